@@ -1,0 +1,101 @@
+/**
+ * `npm test`: the whole suite — types, unit, integration (embedded PostgreSQL, or the server at
+ * TEST_DATABASE_URL) and end-to-end in Chromium — then one closing line with the totals.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const CHROMIUM = '/usr/bin/chromium';
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
+
+function ensureChromium(): boolean {
+  if (fs.existsSync(CHROMIUM)) return true;
+  const canInstall = process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
+  if (!canInstall) {
+    console.error(`Chromium is missing for the browser tests. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium\n(the tests use ${CHROMIUM}; no browser is downloaded)`);
+    return false;
+  }
+  console.log('Installing Chromium from Debian for the browser tests (apt-get install chromium)...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const install = update.status === 0 ? spawnSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], { stdio: 'inherit', env }) : update;
+  return install.status === 0 && fs.existsSync(CHROMIUM);
+}
+
+interface Step {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  /** Reads passed and failed test counts from the step's JSON report. */
+  counts?: () => { passed: number; failed: number };
+}
+
+function vitestCounts(file: string) {
+  return () => {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    return { passed: report.numPassedTests, failed: report.numFailedTests };
+  };
+}
+
+function playwrightCounts(file: string) {
+  return () => {
+    const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  };
+}
+
+const bin = (name: string) => path.join('node_modules', '.bin', name);
+const steps: Step[] = [
+  { name: 'types', command: [bin('tsc'), '--noEmit', '-p', '.'] },
+  {
+    name: 'unit',
+    command: [bin('vitest'), 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],
+    counts: vitestCounts(`${reports}/unit.json`),
+  },
+  {
+    name: 'integration',
+    command: [bin('vitest'), 'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/integration.json`],
+    counts: vitestCounts(`${reports}/integration.json`),
+  },
+  {
+    name: 'end-to-end',
+    command: [bin('playwright'), 'test'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    counts: playwrightCounts(`${reports}/e2e.json`),
+  },
+];
+
+let passed = 0;
+let failed = 0;
+const failedSteps: string[] = [];
+for (const step of steps) {
+  if (step.name === 'end-to-end' && !ensureChromium()) {
+    failedSteps.push(step.name);
+    failed += 1;
+    continue;
+  }
+  console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
+  const result = spawnSync(step.command[0]!, step.command.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
+  let counted = false;
+  if (step.counts) {
+    try {
+      const counts = step.counts();
+      passed += counts.passed;
+      failed += counts.failed;
+      counted = true;
+    } catch {
+      // No report: the runner itself failed; counted below.
+    }
+  }
+  if (result.status !== 0) {
+    failedSteps.push(step.name);
+    if (!counted) failed += 1;
+  }
+}
+fs.rmSync(reports, { recursive: true, force: true });
+
+if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -1,0 +1,39 @@
+import { Command, Option } from 'commander';
+import { randomBytes } from 'node:crypto';
+import { staffPermissions, type StaffPermission } from '../../shared/staff';
+import { createStaff } from '../../server/modules/staff/staff.service';
+import { withServices } from '../context';
+
+async function readStdinLine(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) text += chunk;
+  return text.split(/\r?\n/)[0] ?? '';
+}
+
+export function registerStaffCommands(program: Command): void {
+  const staff = program.command('staff').description('back-office staff accounts');
+  staff
+    .command('create')
+    .description('create a staff account (use --super for the first one)')
+    .requiredOption('--email <email>', 'sign-in e-mail')
+    .requiredOption('--name <name>', 'display name')
+    .option('--super', 'super staff: every permission, and may manage other staff')
+    .addOption(new Option('--permission <name...>', 'permissions to grant').choices(staffPermissions))
+    .option('--password-stdin', 'read the password from standard input instead of generating one')
+    .action((options: { email: string; name: string; super?: boolean; permission?: StaffPermission[]; passwordStdin?: boolean }) =>
+      withServices(async (deps) => {
+        const generated = options.passwordStdin ? undefined : randomBytes(12).toString('base64url');
+        const password = generated ?? (await readStdinLine());
+        const member = await createStaff(deps.db, {
+          email: options.email,
+          name: options.name,
+          password,
+          super: Boolean(options.super),
+          permissions: options.permission ?? [],
+        });
+        const granted = member.super ? 'super (all permissions)' : (options.permission ?? []).join(', ') || 'no permissions yet';
+        console.log(`Staff account ${member.email} created: ${granted}.`);
+        if (generated) console.log(`Password (shown once, change it after the first sign-in): ${generated}`);
+      }),
+    );
+}

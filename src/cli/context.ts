@@ -1,0 +1,47 @@
+import { runMigrations } from '../server/db/client';
+import type { Deps } from '../server/deps';
+import { readEnv } from '../server/env';
+import { createLogger } from '../server/logger';
+import { openServices } from '../server/portal';
+
+/**
+ * Runs one CLI command with the same services as the server. With the embedded database it goes
+ * through the running server's socket when a server holds the data directory, and opens (and
+ * migrates) the directory itself otherwise.
+ */
+export async function withServices<T>(work: (deps: Deps) => Promise<T>): Promise<T> {
+  const env = readEnv();
+  const log = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL, 'cli');
+  const services = await openServices(env, log, 'client');
+  try {
+    if (services.database.mode === 'embedded') await runMigrations(services.deps.db);
+    return await work(services.deps);
+  } finally {
+    await services.close();
+  }
+}
+
+export function printTable(rows: Array<Record<string, unknown>>): void {
+  if (rows.length === 0) {
+    console.log('(none)');
+    return;
+  }
+  const columns = Object.keys(rows[0]!);
+  const cell = (value: unknown) => (value instanceof Date ? formatUtc(value) : value === null || value === undefined ? '' : String(value));
+  const widths = columns.map((column) => Math.max(column.length, ...rows.map((row) => cell(row[column]).length)));
+  const line = (values: string[]) => values.map((value, index) => value.padEnd(widths[index]!)).join('  ').trimEnd();
+  console.log(line(columns));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(line(columns.map((column) => cell(row[column]))));
+}
+
+/** YYYY/MM/DD HH:mm:ss in UTC, the spec's date format. */
+export function formatUtc(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getUTCFullYear()}/${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())} ${pad(date.getUTCHours())}:${pad(date.getUTCMinutes())}:${pad(date.getUTCSeconds())}`;
+}
+
+export function truncate(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ');
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

@@ -1,0 +1,38 @@
+import { Command, CommanderError } from 'commander';
+import { ZodError } from 'zod';
+import { AppError } from '../server/errors';
+import { registerDatabaseCommands } from './commands/database';
+import { registerMessageCommands } from './commands/messages';
+import { registerOutboxCommands } from './commands/outbox';
+import { registerStaffCommands } from './commands/staff';
+
+const cliText: Partial<Record<string, string>> = {
+  NotFound: 'No such record.',
+  OperationError: 'That cannot be done.',
+  alreadyReplied: 'That message was replied already.',
+  UserNotFound: 'No such staff member.',
+  IncorrectValue: 'A staff account with that e-mail exists already.',
+};
+
+const program = new Command()
+  .name('inspectra')
+  .description('Inspectra portal: staff tasks from the command line. Uses DATABASE_URL, or the embedded database under DATA_DIR.')
+  .exitOverride();
+registerDatabaseCommands(program);
+registerMessageCommands(program);
+registerOutboxCommands(program);
+registerStaffCommands(program);
+
+try {
+  await program.parseAsync();
+  process.exit(0);
+} catch (error) {
+  if (error instanceof CommanderError) process.exit(error.exitCode);
+  if (error instanceof AppError) {
+    const reason = (error.params as { reason?: string }).reason;
+    console.error(`Error: ${(reason && cliText[reason]) ?? cliText[error.appCode] ?? error.appCode}`);
+  }
+  else if (error instanceof ZodError) console.error(`Error: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  else console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

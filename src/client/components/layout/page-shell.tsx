@@ -1,0 +1,45 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { ToastProvider } from '@/client/components/ui/toast';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { useDocumentTitle } from './use-document-title';
+
+export const mainContentId = 'main-content';
+
+export function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-24 text-muted-foreground sm:px-6" role="status">
+      <span className="size-4 animate-spin rounded-full border-2 border-primary border-t-transparent" aria-hidden="true" />
+      {t('loading')}
+    </div>
+  );
+}
+
+/** Header, main content and footer around every public page. */
+export function PageShell() {
+  const { t } = useTranslation();
+  useDocumentTitle();
+  return (
+    <ToastProvider label={t('notifications')} closeLabel={t('actions.close')}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href={`#${mainContentId}`}
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <SiteHeader />
+        <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <SiteFooter />
+      </div>
+      <ScrollRestoration />
+    </ToastProvider>
+  );
+}

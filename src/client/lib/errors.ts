@@ -1,0 +1,28 @@
+import { isErrorCode, type AppErrorPayload } from '@/shared/errors';
+import { i18n } from '@/client/i18n';
+
+/** The catalogue error a tRPC call failed with (`error.data.app`), if the server sent one. */
+export function appErrorOf(error: unknown): AppErrorPayload | undefined {
+  if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
+  const data = (error as { data?: unknown }).data;
+  if (typeof data !== 'object' || data === null || !('app' in data)) return undefined;
+  const app = (data as { app?: unknown }).app;
+  if (typeof app !== 'object' || app === null || !isErrorCode((app as { code?: unknown }).code)) return undefined;
+  return app as AppErrorPayload;
+}
+
+/** The user text of any failed call, in the current language: its catalogue text, or 'system error'. */
+export function errorText(error: unknown): string {
+  const app = appErrorOf(error);
+  if (!app) return i18n.t('errors:Unknown');
+  return i18n.t(`errors:${app.code}`, app.params as Record<string, unknown>);
+}
+
+/**
+ * Translates a validation message of the shared zod schemas ('validation.required',
+ * 'validation.tooLong.50'...). A message without a translation reads as 'invalid value'.
+ */
+export function validationText(message: string | undefined): string {
+  const key = `validation:${(message ?? '').replace(/^validation\./, '')}`;
+  return i18n.exists(key) ? i18n.t(key as 'validation:invalid') : i18n.t('validation:invalid');
+}

@@ -1,0 +1,118 @@
+import { Navigate, useParams, type Params, type RouteObject } from 'react-router';
+import type { referenceResources } from './i18n/resources';
+import { lazyPage } from './lib/lazy-page';
+
+/** Every page name (i18n key `common:pages.<id>`); the browser title is `<page name> | <brand>`. */
+export type PageId = keyof typeof referenceResources.common.pages;
+
+/** The address of every public page (spec section 2). Links use these, never a literal path. */
+export const paths = {
+  home: '/',
+  unauthorized: '/401',
+  news: '/news',
+  about: '/about',
+  pricing: '/pricing',
+  productIntro: '/product-intro',
+  support: '/support',
+  supportVideos: '/support/videos',
+  supportQa: '/support/qa',
+  term: '/term',
+  classesList: '/classes-list',
+  useCase: '/use-case',
+  videoFixed: '/video-fixed',
+  videoFixedSop: '/video-fixed/vSop',
+  videoFixedCycle: '/video-fixed/vCycle',
+  videoFixedCount: '/video-fixed/vCount',
+  videoFixedAoi: '/video-fixed/vAOI',
+  videoDynamic: '/video-dynamic',
+  dataTrack: '/data-track',
+  dataTrackFeaLost: '/data-track/FeaLost',
+  subsidyCloudMarket: '/subsidy/cloud-market',
+  subsidyMachineBox: '/subsidy/machine-box',
+  subsidyLowCarbon: '/subsidy/low-carbon',
+  planSolution: '/plan-intro/solution',
+  planEditor: '/plan-intro/editor',
+  planTool: '/plan-intro/tool',
+  signup: '/signup',
+  login: '/login',
+} as const satisfies Record<Exclude<PageId, 'notFound'>, string>;
+
+export type PagePath = keyof typeof paths;
+
+/** The three kinds of /plan-intro/:kind, which share one page. */
+export const planKinds = { solution: 'planSolution', editor: 'planEditor', tool: 'planTool' } as const satisfies Record<string, PageId>;
+export type PlanKind = keyof typeof planKinds;
+
+function planKindOf(kind: string | undefined): PlanKind | undefined {
+  return kind !== undefined && Object.hasOwn(planKinds, kind) ? (kind as PlanKind) : undefined;
+}
+
+/**
+ * `handle` of a route: the page whose name titles the browser tab. `null` is the not-found page,
+ * titled by the brand alone.
+ */
+export interface PageHandle {
+  page: PageId | null | ((params: Params) => PageId | null);
+}
+
+export function pageOfHandle(handle: unknown, params: Params): PageId | null | undefined {
+  if (typeof handle !== 'object' || handle === null || !('page' in handle)) return undefined;
+  const { page } = handle as PageHandle;
+  return typeof page === 'function' ? page(params) : page;
+}
+
+const HomePage = lazyPage(() => import('./features/marketing/home-page').then((module) => module.HomePage));
+const TopicPage = lazyPage(() => import('./features/marketing/topic-page').then((module) => module.TopicPage));
+const PlanIntroPage = lazyPage(() => import('./features/marketing/plan-intro-page').then((module) => module.PlanIntroPage));
+const SupportPage = lazyPage(() => import('./features/support/support-page').then((module) => module.SupportPage));
+const AccountOpeningSoonPage = lazyPage(() => import('./features/auth/account-opening-soon-page').then((module) => module.AccountOpeningSoonPage));
+const UnauthorizedPage = lazyPage(() => import('./features/system/unauthorized-page').then((module) => module.UnauthorizedPage));
+const NotFoundPage = lazyPage(() => import('./features/system/not-found-page').then((module) => module.NotFoundPage));
+
+function PlanIntroRoute() {
+  const kind = planKindOf(useParams().kind);
+  return kind ? <PlanIntroPage kind={kind} /> : <Navigate to={paths.planEditor} replace />;
+}
+
+const handle = (page: PageId): PageHandle => ({ page });
+
+/** Pages drawn by the shared topic frame: a name, a lead and optional body text in `pages:<id>`. */
+export type TopicPageId = Exclude<PagePath, 'home'>;
+
+function topic(page: TopicPageId, options: { parent?: PagePath; related?: PagePath[] } = {}): RouteObject {
+  return { path: paths[page], element: <TopicPage page={page} {...options} />, handle: handle(page) };
+}
+
+const videoFixedPages: TopicPageId[] = ['videoFixedSop', 'videoFixedCycle', 'videoFixedCount', 'videoFixedAoi'];
+const subsidyPages: TopicPageId[] = ['subsidyCloudMarket', 'subsidyMachineBox', 'subsidyLowCarbon'];
+
+/** The public routes, children of the page shell (see main.tsx). */
+export const pageRoutes: RouteObject[] = [
+  { index: true, element: <HomePage />, handle: handle('home') },
+  { path: paths.unauthorized, element: <UnauthorizedPage />, handle: handle('unauthorized') },
+  topic('news'),
+  topic('about'),
+  topic('pricing'),
+  topic('productIntro'),
+  { path: paths.support, element: <SupportPage />, handle: handle('support') },
+  topic('supportVideos', { parent: 'support', related: ['supportQa'] }),
+  topic('supportQa', { parent: 'support', related: ['supportVideos'] }),
+  topic('term'),
+  topic('classesList'),
+  topic('useCase'),
+  topic('videoFixed', { related: videoFixedPages }),
+  ...videoFixedPages.map((page) => topic(page, { parent: 'videoFixed', related: videoFixedPages.filter((other) => other !== page) })),
+  topic('videoDynamic'),
+  topic('dataTrack', { related: ['dataTrackFeaLost'] }),
+  topic('dataTrackFeaLost', { parent: 'dataTrack' }),
+  ...subsidyPages.map((page) => topic(page, { related: subsidyPages.filter((other) => other !== page) })),
+  {
+    path: '/plan-intro/:kind',
+    element: <PlanIntroRoute />,
+    handle: { page: (params) => planKinds[planKindOf(params.kind) ?? 'editor'] } satisfies PageHandle,
+  },
+  { path: '/plan-intro/*', element: <Navigate to={paths.planEditor} replace /> },
+  { path: paths.signup, element: <AccountOpeningSoonPage page="signup" />, handle: handle('signup') },
+  { path: paths.login, element: <AccountOpeningSoonPage page="login" />, handle: handle('login') },
+  { path: '*', element: <NotFoundPage />, handle: { page: null } satisfies PageHandle },
+];

@@ -1,0 +1,70 @@
+import { PostgresBackend } from '@agendajs/postgres-backend';
+import { Agenda } from 'agenda';
+import type pg from 'pg';
+import type { Deps } from '../server/deps';
+import type { Logger } from '../server/logger';
+import { jobs, type JobData, type JobName } from './registry';
+
+export interface JobQueue {
+  enqueue<N extends JobName>(name: N, data: JobData<N>): Promise<void>;
+}
+
+export interface JobRunner extends JobQueue {
+  /** Defines every job with these deps and starts processing. */
+  start(deps: Deps): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface QueueOptions {
+  pool: pg.Pool;
+  log: Logger;
+  /**
+   * The embedded database has no cross-connection LISTEN/NOTIFY, so workers poll; 1 s keeps a
+   * contact notice close to immediate. A PostgreSQL server notifies and can poll less often.
+   */
+  embedded: boolean;
+  name?: string;
+}
+
+/** Agenda on the portal's own PostgreSQL pool (table agenda_jobs). */
+export function createJobQueue(options: QueueOptions): JobRunner {
+  // Created on first use: Agenda connects (and creates its table) as soon as it exists, and a CLI
+  // command that never queues a job should not touch it.
+  let instance: Agenda | undefined;
+  const agendaOf = () =>
+    (instance ??= new Agenda({
+      backend: new PostgresBackend({ pool: options.pool, disableNotifications: options.embedded }),
+      name: options.name ?? `portal-${process.pid}`,
+      processEvery: options.embedded ? 1000 : 5000,
+      // Short lock lifetime: a crashed worker's job is taken over soon, and stop() does not hang on a lock timer.
+      defaultLockLifetime: 60_000,
+      removeOnComplete: true,
+    }).on('error', (error) => options.log.error({ err: error }, 'job queue error')));
+  let started = false;
+
+  return {
+    async enqueue(name, data) {
+      await agendaOf().now(name, jobs[name].payload.parse(data));
+    },
+    async start(deps) {
+      const agenda = agendaOf();
+      for (const [name, definition] of Object.entries(jobs)) {
+        agenda.define(name, async (job) => {
+          const data = definition.payload.parse(job.attrs.data ?? {});
+          await definition.handler(deps, data as never);
+        });
+      }
+      await agenda.start();
+      started = true;
+      for (const [name, definition] of Object.entries(jobs)) {
+        if (definition.every) await agenda.every(definition.every, name, {}, { skipImmediate: true });
+      }
+    },
+    async stop() {
+      if (!instance) return;
+      await instance.ready.catch(() => undefined);
+      if (started) await instance.stop(false);
+      started = false;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { readEnv } from '../server/env';
+import { createLogger } from '../server/logger';
+import { openServices } from '../server/portal';
+
+/**
+ * Runs the background jobs alone, for deployments that scale the web servers and the workers
+ * apart (start those servers with JOBS=off). Needs DATABASE_URL, or a running portal whose
+ * embedded database it joins through the published socket.
+ */
+const env = readEnv();
+const log = createLogger(env.LOG_LEVEL, 'worker');
+const services = await openServices(env, log, 'client');
+await services.jobs.start(services.deps);
+log.info({ database: services.database.mode }, 'worker started');
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.once(signal, () => {
+    services.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'worker shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}

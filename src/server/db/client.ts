@@ -1,0 +1,126 @@
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { Logger } from '../logger';
+import { acquireDataDirLock, type DataDirLock } from './lock';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything a repository can run a query on: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  /** Where the database answers; for the embedded one, the loopback socket of this process. */
+  url: string;
+  mode: 'embedded' | 'server' | 'embedded-client';
+  /** The embedded database's whole data directory as a gzipped tarball (a test template). */
+  dumpDataDir?: () => Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// pglite-socket serves one connection unless told otherwise; the pool plus Agenda plus a CLI must fit.
+const SOCKET_MAX_CONNECTIONS = 40;
+
+function createPool(url: string, max: number, log?: Logger): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 10_000 });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', (error) => log?.warn({ err: error }, 'database connection lost'));
+  return pool;
+}
+
+export function openServerDatabase(url: string, options: { poolSize: number; log?: Logger }): Database {
+  const pool = createPool(url, options.poolSize, options.log);
+  return { db: drizzle(pool, { schema }), pool, url, mode: 'server', close: () => pool.end() };
+}
+
+export interface EmbeddedOptions {
+  /** A directory, or 'memory://' for a database that lives as long as the process. */
+  dataDir: string;
+  poolSize: number;
+  /** A data directory dumped with PGlite's dumpDataDir, to start from instead of an empty database. */
+  loadDataDir?: Blob | File;
+  log?: Logger;
+}
+
+export async function openEmbeddedDatabase(options: EmbeddedOptions, lock?: DataDirLock): Promise<Database> {
+  const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const socket = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: SOCKET_MAX_CONNECTIONS });
+  await socket.start();
+  const url = `postgres://postgres@${socket.getServerConn()}/postgres`;
+  lock?.publish(url);
+  const pool = createPool(url, options.poolSize, options.log);
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    url,
+    mode: 'embedded',
+    dumpDataDir: async () => (await pglite.dumpDataDir('gzip')) as Blob,
+    // Order matters: clients first, then the socket, then PGlite, which keeps the process alive until closed.
+    async close() {
+      await pool.end();
+      await socket.stop();
+      await pglite.close();
+      lock?.release();
+    },
+  };
+}
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize: number;
+  log?: Logger;
+  /**
+   * 'server' owns the embedded data directory and refuses to start beside another server;
+   * 'client' (the CLI, the worker) uses the running server's published socket when there is one.
+   */
+  role: 'server' | 'client';
+}
+
+/** Opens the configured database: the server at DATABASE_URL, or the embedded one under DATA_DIR/pg. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) return openServerDatabase(options.databaseUrl, options);
+  const dataDir = path.resolve(options.dataDir, 'pg');
+  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const lock = acquireDataDirLock(`${dataDir}.lock`);
+  if (lock.heldBy) {
+    if (options.role === 'server' || !lock.heldBy.url) {
+      throw new Error(
+        `The embedded database ${dataDir} is in use by process ${lock.heldBy.pid}. Stop that process first, or set DATABASE_URL.`,
+      );
+    }
+    const pool = createPool(lock.heldBy.url, Math.min(options.poolSize, 4), options.log);
+    return { db: drizzle(pool, { schema }), pool, url: lock.heldBy.url, mode: 'embedded-client', close: () => pool.end() };
+  }
+  try {
+    return await openEmbeddedDatabase({ ...options, dataDir }, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+export async function runMigrations(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder });
+}
+
+/** PostgreSQL's error code of a failed query (Drizzle wraps it in `cause`), e.g. 23505 unique violation. */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,4 @@
+export * from './accounts';
+export * from './messages';
+export * from './notifications';
+export * from './sessions';

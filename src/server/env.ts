@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** The only reader of process.env: every setting of the portal, validated once at start. */
+const flag = z
+  .enum(['on', 'off', 'true', 'false', '1', '0'])
+  .transform((value) => value === 'on' || value === 'true' || value === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  BRAND_NAME: z.string().min(1).default('Inspectra'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Inspectra <no-reply@inspectra.example>'),
+  LINE_CHANNEL_TOKEN: z.string().optional(),
+  LINE_TO: z.string().optional(),
+  LINE_API_URL: z.url().default('https://api.line.me'),
+  MAIL_NOTIFICATIONS: flag.default(true),
+  CHAT_NOTIFICATIONS: flag.default(true),
+  JOBS: z.enum(['in-process', 'off']).default('in-process'),
+  /** Demo data at start; defaults to on for the embedded database and off with DATABASE_URL. */
+  SEED_DEMO: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SHOP_URL: z.url().default('https://shop.inspectra.example'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const values = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(values);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Test-only settings, read here so that nothing else touches process.env. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}

@@ -1,0 +1,83 @@
+import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import { sql } from 'drizzle-orm';
+import express, { type Express } from 'express';
+import { randomUUID } from 'node:crypto';
+import { pinoHttp } from 'pino-http';
+import type { Deps } from '../deps';
+import { AppError } from '../errors';
+import { actorFrom, languageFrom, type Context } from '../trpc/context';
+import { httpCookieJar } from './cookies';
+import { appRouter } from '../trpc/router';
+import { securityHeaders } from './security';
+
+export interface HttpState {
+  ready: boolean;
+}
+
+const REQUEST_ID = /^[\w-]{1,64}$/;
+
+/** The Express app: security headers, request-id logging, health checks and tRPC. The web app is mounted by the caller. */
+export function createHttpApp(deps: Deps, state: HttpState, options: { development: boolean }): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(securityHeaders(options.development));
+  app.use(
+    pinoHttp({
+      logger: deps.log,
+      genReqId(req, res) {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await deps.db.execute(sql`select 1`);
+      res.json({ status: 'ok', database: 'ok' });
+    } catch (error) {
+      deps.log.error({ err: error }, 'health check: database unreachable');
+      res.status(503).json({ status: 'error', database: 'unreachable' });
+    }
+  });
+  app.get('/readyz', (_req, res) => {
+    res.status(state.ready ? 200 : 503).json({ status: state.ready ? 'ready' : 'not ready' });
+  });
+
+  // Cookies are SameSite=Strict; on top of that, a state-changing call from another origin is refused.
+  app.post('/trpc/{*path}', (req, res, next) => {
+    const origin = req.header('origin');
+    if (origin && origin !== `${req.protocol}://${req.header('host')}` && origin !== deps.config.PUBLIC_URL?.replace(/\/$/, '')) {
+      res.status(403).json({ error: { message: 'Unauthorized', data: { app: { code: 'Unauthorized', params: { reason: 'crossSite' } } } } });
+      return;
+    }
+    next();
+  });
+  const secureCookies = deps.config.PUBLIC_URL?.startsWith('https://') ?? false;
+  app.use(
+    '/trpc',
+    createExpressMiddleware({
+      router: appRouter,
+      maxBodySize: 256 * 1024,
+      async createContext({ req, res }): Promise<Context> {
+        const cookies = httpCookieJar(req, res, secureCookies);
+        return {
+          deps,
+          actor: await actorFrom(deps, cookies),
+          language: languageFrom(req.header('x-portal-language')),
+          requestId: String(req.id),
+          log: req.log,
+          cookies,
+        };
+      },
+      onError({ error, ctx, path }) {
+        if (error instanceof AppError || error.code !== 'INTERNAL_SERVER_ERROR') return;
+        (ctx?.log ?? deps.log).error({ err: error.cause ?? error, path, requestId: ctx?.requestId }, 'unexpected error');
+      },
+    }),
+  );
+  return app;
+}

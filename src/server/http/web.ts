@@ -1,0 +1,66 @@
+import express, { type Express } from 'express';
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const clientSourceDir = path.join(root, 'src/client');
+export const clientBuildDir = path.join(root, 'dist/client');
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function withBrand(html: string, brand: string): string {
+  return html.replaceAll('%PORTAL_BRAND%', escapeHtml(brand));
+}
+
+/** Serves the built web app: hashed assets cached for a year, every other path the app shell. */
+export function serveBuiltApp(app: Express, brand: string): void {
+  const indexPath = path.join(clientBuildDir, 'index.html');
+  if (!fs.existsSync(indexPath)) throw new Error(`The web app is not built (${indexPath} is missing): run npm run build`);
+  const shell = withBrand(fs.readFileSync(indexPath, 'utf8'), brand);
+  app.use('/assets', express.static(path.join(clientBuildDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use(express.static(clientBuildDir, { index: false, maxAge: '1h' }));
+  app.get('/{*splat}', (_req, res) => {
+    res.setHeader('cache-control', 'no-cache');
+    res.type('html').send(shell);
+  });
+}
+
+/** Development: Vite in middleware mode, its hot-reload socket on the portal's own HTTP server. */
+export async function serveWithVite(app: Express, server: Server, brand: string): Promise<() => Promise<void>> {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
+  app.use(vite.middlewares);
+  app.get('/{*splat}', async (req, res, next) => {
+    try {
+      const template = fs.readFileSync(path.join(clientSourceDir, 'index.html'), 'utf8');
+      res.type('html').send(withBrand(await vite.transformIndexHtml(req.originalUrl, template), brand));
+    } catch (error) {
+      next(error);
+    }
+  });
+  return () => vite.close();
+}
+
+/** True when the build is missing or older than any source it is built from. */
+export function buildIsStale(): boolean {
+  const indexPath = path.join(clientBuildDir, 'index.html');
+  if (!fs.existsSync(indexPath)) return true;
+  const builtAt = fs.statSync(indexPath).mtimeMs;
+  const sources = [path.join(root, 'src/client'), path.join(root, 'src/shared'), path.join(root, 'vite.config.ts'), path.join(root, 'package-lock.json')];
+  const newest = (target: string): number => {
+    if (!fs.existsSync(target)) return 0;
+    const stat = fs.statSync(target);
+    if (!stat.isDirectory()) return stat.mtimeMs;
+    return Math.max(0, ...fs.readdirSync(target).map((name) => newest(path.join(target, name))));
+  };
+  return sources.some((source) => newest(source) > builtAt);
+}
+
+export async function buildClient(): Promise<void> {
+  const { build } = await import('vite');
+  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+}

@@ -1,0 +1,14 @@
+import { contactListInput, contactMessageInput, contactReplyInput } from '../../../shared/contact';
+import { router } from '../../trpc/init';
+import { publicProcedure, staff } from '../../trpc/procedures';
+import { listContactMessages, replyToContactMessage, submitContactMessage } from './messages.service';
+
+export const messagesRouter = router({
+  submit: publicProcedure.input(contactMessageInput).mutation(({ ctx, input }) => submitContactMessage(ctx.deps, input, ctx.language)),
+  list: staff('customer_service')
+    .input(contactListInput)
+    .query(({ ctx, input }) => listContactMessages(ctx.deps, input)),
+  reply: staff('customer_service')
+    .input(contactReplyInput)
+    .mutation(({ ctx, input }) => replyToContactMessage(ctx.deps, input.messageId, ctx.staffId)),
+});

@@ -1,0 +1,53 @@
+import {
+  contactListInput,
+  contactMessageInput,
+  type ContactListInput,
+  type ContactMessageForm,
+  type ContactMessageInput,
+} from '../../../shared/contact';
+import type { Language } from '../../../shared/languages';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { queueChatNotice, queueMails, scheduleDelivery } from '../notifications/outbox.service';
+import { staffHolding } from '../staff/staff.service';
+import { staffMailForContact } from './messages.mail';
+import { findMessageById, findMessages, insertMessage, markMessageReplied, type MessageRow } from './messages.repository';
+
+/**
+ * Stores a contact message (status open) and, in the same transaction, the mails to every staff
+ * member with the customer_service permission and the chat notice, each only when its feature flag
+ * is on. Delivery happens in jobs after the commit; a failed delivery never reaches the visitor.
+ */
+export async function submitContactMessage(deps: Deps, form: ContactMessageForm, language: Language): Promise<{ id: number }> {
+  const input: ContactMessageInput = contactMessageInput.parse(form);
+  const { message, queued } = await deps.db.transaction(async (tx) => {
+    const now = deps.clock();
+    const message = await insertMessage(tx, { ...input, language, createdAt: now });
+    const texts = staffMailForContact({ message, brand: deps.config.BRAND_NAME, publicUrl: deps.config.PUBLIC_URL });
+    const recipients = deps.config.MAIL_NOTIFICATIONS ? await staffHolding(tx, 'customer_service') : [];
+    const mailIds = await queueMails(
+      tx,
+      recipients.map((member) => ({ kind: 'contact.staff', recipient: member.email, subject: texts.subject, body: texts.body })),
+      now,
+    );
+    const noticeIds = deps.config.CHAT_NOTIFICATIONS ? [await queueChatNotice(tx, 'contact.staff', texts.chat, now)] : [];
+    return { message, queued: { mailIds, noticeIds } };
+  });
+  await scheduleDelivery(deps, queued);
+  deps.log.info({ messageId: message.id, type: message.type }, 'contact message received');
+  return { id: message.id };
+}
+
+export async function listContactMessages(deps: Pick<Deps, 'db'>, filter: ContactListInput) {
+  const { status, page, pageSize } = contactListInput.parse(filter);
+  const { rows, total } = await findMessages(deps.db, { status, limit: pageSize, offset: (page - 1) * pageSize });
+  return { items: rows, total, page, pageSize };
+}
+
+/** Marks a message replied. Replying twice is refused, so two staff members do not both answer it. */
+export async function replyToContactMessage(deps: Pick<Deps, 'db' | 'clock'>, messageId: number, staffId: string | null): Promise<MessageRow> {
+  const updated = await markMessageReplied(deps.db, messageId, staffId, deps.clock());
+  if (updated) return updated;
+  if (!(await findMessageById(deps.db, messageId))) throw new AppError('NotFound');
+  throw new AppError('OperationError', { reason: 'alreadyReplied' });
+}

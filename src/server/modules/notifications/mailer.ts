@@ -1,0 +1,27 @@
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** 'sent' when a transport took the mail, 'recorded' when none is configured (kept in the outbox only). */
+export type DeliveryResult = 'sent' | 'recorded';
+
+export interface Mailer {
+  send(mail: Mail): Promise<DeliveryResult>;
+  close(): void;
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string }): Mailer {
+  if (!options.smtpUrl) return { send: async () => 'recorded', close() {} };
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      return 'sent';
+    },
+    close: () => transport.close(),
+  };
+}

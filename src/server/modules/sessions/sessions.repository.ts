@@ -1,0 +1,34 @@
+import { eq, lt, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions } from '../../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(db: Executor, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function findSession(db: Executor, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  return row;
+}
+
+export async function touchSession(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Executor, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteExpiredSessions(db: Executor, now: Date, idleBefore: Date): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleBefore)))
+    .returning({ id: sessions.id });
+  return removed.length;
+}
+
+export async function deleteStaffSessions(db: Executor, staffId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.staffId, staffId));
+}

@@ -1,0 +1,106 @@
+import type { Server } from 'node:http';
+import { createJobQueue, type JobRunner } from '../jobs/queue';
+import { openDatabase, runMigrations, type Database } from './db/client';
+import type { Deps } from './deps';
+import type { Env } from './env';
+import { buildClient, buildIsStale, serveBuiltApp, serveWithVite } from './http/web';
+import { createHttpApp, type HttpState } from './http/app';
+import type { Logger } from './logger';
+import { createMailer, type Mailer } from './modules/notifications/mailer';
+import { createNotifier } from './modules/notifications/notifier';
+import { seedDemoData } from './seed';
+
+export interface Services {
+  database: Database;
+  jobs: JobRunner;
+  mailer: Mailer;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database and builds what services need. Used by the server, the worker and the CLI,
+ * so all three run the same services against the same database.
+ */
+export async function openServices(env: Env, log: Logger, role: 'server' | 'client'): Promise<Services> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DB_POOL_SIZE, log, role });
+  const jobs = createJobQueue({ pool: database.pool, log, embedded: database.mode !== 'server' });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const notifier = createNotifier({ channelToken: env.LINE_CHANNEL_TOKEN, to: env.LINE_TO, apiUrl: env.LINE_API_URL });
+  const deps: Deps = { db: database.db, clock: () => new Date(), jobs, mailer, notifier, config: env, log };
+  return {
+    database,
+    jobs,
+    mailer,
+    deps,
+    async close() {
+      await jobs.stop();
+      mailer.close();
+      await database.close();
+    },
+  };
+}
+
+export interface Portal {
+  url: string;
+  services: Services;
+  stop(): Promise<void>;
+}
+
+export async function startPortal(env: Env, log: Logger): Promise<Portal> {
+  const development = env.NODE_ENV === 'development';
+  if (!development && buildIsStale()) {
+    log.info('building the web app (missing or older than its sources)');
+    await buildClient();
+  }
+  const services = await openServices(env, log, 'server');
+  const { deps } = services;
+  const state: HttpState = { ready: false };
+  let server: Server | undefined;
+  let closeVite: (() => Promise<void>) | undefined;
+  try {
+    await runMigrations(deps.db);
+    const seedDemo = env.SEED_DEMO ?? !env.DATABASE_URL;
+    if (seedDemo) await seedDemoData(deps);
+    if (env.JOBS === 'in-process') await services.jobs.start(deps);
+
+    const app = createHttpApp(deps, state, { development });
+    server = await new Promise<Server>((resolve, reject) => {
+      const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
+      listening.once('error', reject);
+    });
+    if (development) closeVite = await serveWithVite(app, server, env.BRAND_NAME);
+    else serveBuiltApp(app, env.BRAND_NAME);
+  } catch (error) {
+    server?.close();
+    await services.close();
+    throw error;
+  }
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  const url = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${port}`;
+  state.ready = true;
+  log.info({ url, database: services.database.mode }, 'portal ready');
+
+  let stopping: Promise<void> | undefined;
+  const httpServer = server;
+  return {
+    url,
+    services,
+    stop() {
+      stopping ??= (async () => {
+        state.ready = false;
+        // Stop accepting, let requests in flight finish, then jobs, then the database.
+        await new Promise<void>((resolve) => {
+          httpServer.close(() => resolve());
+          httpServer.closeIdleConnections();
+          setTimeout(() => httpServer.closeAllConnections(), 10_000).unref();
+        });
+        await closeVite?.();
+        await services.close();
+        log.info('portal stopped');
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { wideLength } from './text';
+
+/**
+ * The contact form of the support page (spec sections 2 and 5), one schema for the browser and the
+ * server. Messages are i18n keys of the `validation` namespace; the client translates them.
+ */
+
+/** Inquiry types a visitor can pick, in the order shown; 0 (product question) is hidden. */
+export const inquiryTypes = [1, 3, 2] as const;
+export type InquiryType = (typeof inquiryTypes)[number];
+export const hiddenInquiryTypes = [0] as const;
+
+export const companyIndustries = [
+  'autoParts',
+  'electronicComponents',
+  'machinery',
+  'computerElectronicsOptics',
+  'baseMetals',
+  'chemicalMaterials',
+  'other',
+] as const;
+export const adoptionTimes = ['within3Months', 'within6Months', 'underEvaluation'] as const;
+export const attendeeRanges = ['3-5', '6-10', '10-15'] as const;
+export const classModes = ['inPerson', 'online'] as const;
+export const courseContents = ['data', 'imaging', 'both'] as const;
+
+export const replyStatus = { open: 0, replied: 1 } as const;
+export type ReplyStatus = (typeof replyStatus)[keyof typeof replyStatus];
+
+export const contactLimits = { name: 50, email: 254, phone: 30, description: 2000 } as const;
+
+const required = 'validation.required';
+
+function text(max: number) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .refine((value) => wideLength(value) <= max, { error: `validation.tooLong.${max}` });
+}
+
+function choice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, { error: required });
+}
+
+export const contactMessageInput = z
+  .object({
+    firstName: text(contactLimits.name),
+    lastName: text(contactLimits.name),
+    email: z
+      .string({ error: required })
+      .trim()
+      .min(1, { error: required })
+      .max(contactLimits.email, { error: `validation.tooLong.${contactLimits.email}` })
+      .pipe(z.email({ error: 'validation.email' }))
+      .transform((value) => value.toLowerCase()),
+    phone: text(contactLimits.phone).refine((value) => /^\+?[\d\s()-]{6,}$/.test(value), {
+      error: 'validation.phone',
+    }),
+    type: z.union(inquiryTypes.map((value) => z.literal(value)), { error: required }),
+    description: text(contactLimits.description),
+    companyIndustry: choice(companyIndustries).optional(),
+    adoptionTime: choice(adoptionTimes).optional(),
+    attendees: choice(attendeeRanges).optional(),
+    classMode: choice(classModes).optional(),
+    courseContent: choice(courseContents).optional(),
+  })
+  .superRefine((value, ctx) => {
+    const needs: Array<keyof typeof value> =
+      value.type === 1 ? ['companyIndustry', 'adoptionTime'] : value.type === 3 ? ['attendees', 'classMode', 'courseContent'] : [];
+    for (const field of needs) {
+      if (value[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: required });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    // Keep only the extra fields of the chosen type, so a switched type leaves nothing stale behind.
+    companyIndustry: value.type === 1 ? value.companyIndustry : undefined,
+    adoptionTime: value.type === 1 ? value.adoptionTime : undefined,
+    attendees: value.type === 3 ? value.attendees : undefined,
+    classMode: value.type === 3 ? value.classMode : undefined,
+    courseContent: value.type === 3 ? value.courseContent : undefined,
+  }));
+
+export type ContactMessageForm = z.input<typeof contactMessageInput>;
+export type ContactMessageInput = z.output<typeof contactMessageInput>;
+
+/** The form's starting values: the first option of every list (spec section 2). */
+export const contactFormDefaults: ContactMessageForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  type: inquiryTypes[0],
+  description: '',
+  companyIndustry: companyIndustries[0],
+  adoptionTime: adoptionTimes[0],
+  attendees: attendeeRanges[0],
+  classMode: classModes[0],
+  courseContent: courseContents[0],
+};
+
+export const contactListInput = z.object({
+  status: z.union([z.literal(replyStatus.open), z.literal(replyStatus.replied)]).optional(),
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+export type ContactListInput = z.input<typeof contactListInput>;
+
+export const contactReplyInput = z.object({ messageId: z.number().int().positive() });

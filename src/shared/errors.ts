@@ -1,0 +1,127 @@
+/**
+ * The error catalogue of spec section 8, as one typed list.
+ *
+ * Each code names the tRPC code it travels as and the parameters it carries; its user text is the
+ * i18n key `errors:<code>`. `ErrorParams` and `errorCatalogue` are tied by type, so a code without a
+ * mapping does not compile.
+ */
+export type TrpcCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'PRECONDITION_FAILED'
+  | 'TOO_MANY_REQUESTS'
+  | 'INTERNAL_SERVER_ERROR'
+  | 'BAD_GATEWAY';
+
+type None = Record<never, never>;
+
+export interface ErrorParams {
+  ExceedTeamCreateLimit: { limit: number };
+  Unauthorized: { action?: string; reason?: UnauthorizedReason };
+  UserNotInTeam: { email: string };
+  UserNotFound: { email?: string };
+  AlreadyInTeam: { email: string };
+  TeamNotFound: None;
+  OperationError: { reason: OperationErrorReason };
+  InvalidParameterType: { variable: string; expected: string; current: string };
+  IncorrectValue: None;
+  OutOfRange: { min: number; max: number };
+  MissingAuthentication: None;
+  UndefinedDomain: None;
+  IncorrectProjectType: None;
+  TransferPointOutOfRange: None;
+  InvalidUrl: None;
+  CourseNotFound: None;
+  CourseTimeNotFound: None;
+  CourseRegistered: None;
+  EnrollmentClosed: None;
+  ExceedEnrolleeLimit: { limit: number };
+  ExceedAdministratorLimit: None;
+  ExceedDeputyAdministratorLimit: None;
+  ExceedTeamMemberLimit: None;
+  AccountNotActivated: None;
+  IncorrectPassword: None;
+  WeakPassword: None;
+  GroupAdminNotFound: None;
+  DatabaseCrudError: { method: string; path: string };
+  PlatformApiFailResponse: None;
+  PlatformApiException: None;
+  ExpiredActionCode: None;
+  FileExist: None;
+  FileNotExist: None;
+  shouldReadTerms: None;
+  /** Input that failed its zod schema; the field messages travel beside it. */
+  InvalidInput: None;
+  /** A record asked for by id that does not exist (a message, an order...). */
+  NotFound: None;
+  TooManyAttempts: { minutes: number };
+  Unknown: None;
+}
+
+export type ErrorCode = keyof ErrorParams;
+
+export type UnauthorizedReason = 'accountDisabled' | 'missingPermission' | 'notStaff' | 'crossSite';
+export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'alreadyReplied';
+
+export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
+  ExceedTeamCreateLimit: 'FORBIDDEN',
+  Unauthorized: 'FORBIDDEN',
+  UserNotInTeam: 'NOT_FOUND',
+  UserNotFound: 'NOT_FOUND',
+  AlreadyInTeam: 'CONFLICT',
+  TeamNotFound: 'NOT_FOUND',
+  OperationError: 'BAD_REQUEST',
+  InvalidParameterType: 'BAD_REQUEST',
+  IncorrectValue: 'BAD_REQUEST',
+  OutOfRange: 'BAD_REQUEST',
+  MissingAuthentication: 'UNAUTHORIZED',
+  UndefinedDomain: 'PRECONDITION_FAILED',
+  IncorrectProjectType: 'BAD_REQUEST',
+  TransferPointOutOfRange: 'BAD_REQUEST',
+  InvalidUrl: 'BAD_REQUEST',
+  CourseNotFound: 'NOT_FOUND',
+  CourseTimeNotFound: 'NOT_FOUND',
+  CourseRegistered: 'CONFLICT',
+  EnrollmentClosed: 'PRECONDITION_FAILED',
+  ExceedEnrolleeLimit: 'CONFLICT',
+  ExceedAdministratorLimit: 'CONFLICT',
+  ExceedDeputyAdministratorLimit: 'CONFLICT',
+  ExceedTeamMemberLimit: 'CONFLICT',
+  AccountNotActivated: 'PRECONDITION_FAILED',
+  IncorrectPassword: 'UNAUTHORIZED',
+  WeakPassword: 'BAD_REQUEST',
+  GroupAdminNotFound: 'NOT_FOUND',
+  DatabaseCrudError: 'INTERNAL_SERVER_ERROR',
+  PlatformApiFailResponse: 'BAD_GATEWAY',
+  PlatformApiException: 'BAD_GATEWAY',
+  ExpiredActionCode: 'BAD_REQUEST',
+  FileExist: 'CONFLICT',
+  FileNotExist: 'NOT_FOUND',
+  shouldReadTerms: 'PRECONDITION_FAILED',
+  InvalidInput: 'BAD_REQUEST',
+  NotFound: 'NOT_FOUND',
+  TooManyAttempts: 'TOO_MANY_REQUESTS',
+  Unknown: 'INTERNAL_SERVER_ERROR',
+};
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(errorCatalogue, value);
+}
+
+/** The shape every error reaches the client in (tRPC `error.data.app`). */
+export interface AppErrorPayload<C extends ErrorCode = ErrorCode> {
+  code: C;
+  params: ErrorParams[C];
+  /** Field name to i18n keys of its messages; set for InvalidInput. */
+  fieldErrors?: Record<string, string[]>;
+}
+
+/** The i18n key of an error's user text. */
+export function errorMessageKey(code: ErrorCode): string {
+  return `errors:${code}`;
+}

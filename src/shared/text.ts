@@ -1,0 +1,12 @@
+/**
+ * Text length as the spec counts it (section 5): a wide character (CJK, full-width forms, emoji)
+ * counts as 2, anything else as 1. Used for every length limit on user text.
+ */
+const WIDE =
+  /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]|[\u{1F300}-\u{1FAFF}\u{20000}-\u{3FFFD}]/u;
+
+export function wideLength(text: string): number {
+  let length = 0;
+  for (const char of text) length += WIDE.test(char) ? 2 : 1;
+  return length;
+}
