@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { buttonVariants } from '@/client/components/ui/button';
 import { brand } from '@/client/lib/brand';
 import { cn } from '@/client/lib/utils';
 import { paths } from '@/client/routes';
+import { AccountMenu } from './account-menu';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -45,12 +45,7 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher />
-          <Link to={paths.login} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden sm:inline-flex')}>
-            {t('nav.login')}
-          </Link>
-          <Link to={paths.signup} className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')}>
-            {t('nav.signup')}
-          </Link>
+          <AccountMenu />
         </div>
       </div>
     </header>
