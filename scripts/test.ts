@@ -78,21 +78,22 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step.name}: ${step.command.join(' ')}`);
   const result = spawnSync(step.command[0]!, step.command.slice(1), { stdio: 'inherit', env: { ...process.env, ...step.env } });
-  let counted = false;
+  let stepFailed = 0;
   if (step.counts) {
     try {
       const counts = step.counts();
       passed += counts.passed;
-      failed += counts.failed;
-      counted = true;
+      stepFailed = counts.failed;
     } catch {
       // No report: the runner itself failed; counted below.
     }
   }
   if (result.status !== 0) {
     failedSteps.push(step.name);
-    if (!counted) failed += 1;
+    // A runner that failed outside any test (a broken build, a crashed set-up) still counts as a failure.
+    stepFailed = Math.max(stepFailed, 1);
   }
+  failed += stepFailed;
 }
 fs.rmSync(reports, { recursive: true, force: true });
 
