@@ -5,7 +5,7 @@ ENV NODE_ENV=production PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+RUN npm run build && mkdir -p /app/data && chown node:node /app/data
 ENV HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
 USER node
