@@ -167,6 +167,9 @@ export async function withRssSampling<T>(server: ServerProcess, work: () => Prom
 // ---------------------------------------------------------------------------------------------
 // Results.
 
+/** Load average when the run began: other work on the machine skews every figure. */
+const loadAtStart = os.loadavg()[0]!;
+
 export function machine() {
   const cpus = os.cpus();
   return {
@@ -175,6 +178,7 @@ export function machine() {
     memoryGb: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
     node: process.version,
     os: `${os.type()} ${os.release()} ${os.arch()}`,
+    loadAverage1mAtStart: round(loadAtStart, 2),
   };
 }
 
@@ -229,7 +233,7 @@ export function updateReadme(): void {
     const lines = [
       `### ${result.title} (\`results/${result.name}.json\`)`,
       '',
-      `${result.date.slice(0, 16).replace('T', ' ')} UTC; ${m.cores} cores (${m.cpu}), ${m.memoryGb} GB, Node ${m.node}.`,
+      `${result.date.slice(0, 16).replace('T', ' ')} UTC; ${m.cores} cores (${m.cpu}), ${m.memoryGb} GB, Node ${m.node}; load average ${m.loadAverage1mAtStart} when the run began.`,
       '',
       '| measure | value |',
       '|---|---|',
