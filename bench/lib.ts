@@ -17,41 +17,45 @@ export const resultsDir = path.join(benchDir, 'results');
 // Clean-up: every child, temp dir and scratch database registers how to undo itself here.
 
 const cleanups: Array<() => Promise<void> | void> = [];
+let cleaning: Promise<void> | undefined;
 
 export function onCleanup(step: () => Promise<void> | void): void {
   cleanups.push(step);
 }
 
-async function cleanUp(): Promise<void> {
-  while (cleanups.length > 0) {
-    const step = cleanups.pop()!;
-    try {
-      await step();
-    } catch (error) {
-      console.error('clean-up step failed:', error);
+/** Undoes everything registered, newest first; once, however many times it is called. */
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    while (cleanups.length > 0) {
+      const step = cleanups.pop()!;
+      try {
+        await step();
+      } catch (error) {
+        console.error('clean-up step failed:', error);
+      }
     }
-  }
+  })();
+  return cleaning;
 }
 
 /** Runs a benchmark's main function; cleans up on success, failure, or Ctrl-C, and sets the exit code. */
 export function runMain(main: () => Promise<void>): void {
-  let interrupted = false;
+  let exitCode: number | undefined;
+  const finish = (code: number) => {
+    exitCode ??= code;
+    void cleanUp().then(() => process.exit(exitCode));
+  };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      interrupted = true;
       console.error(`\n${signal}: stopping and cleaning up`);
-      void cleanUp().then(() => process.exit(130));
+      finish(130);
     });
   }
   main().then(
-    async () => {
-      await cleanUp();
-      if (!interrupted) process.exit(0);
-    },
-    async (error: unknown) => {
-      console.error('benchmark failed:', error);
-      await cleanUp();
-      process.exit(1);
+    () => finish(0),
+    (error: unknown) => {
+      if (exitCode === undefined) console.error('benchmark failed:', error);
+      finish(1);
     },
   );
 }
@@ -102,6 +106,7 @@ function procStatusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
  * caller's portal environment leaks in) and waits for /readyz. Its log goes to `logFile`.
  */
 export async function startServer(settings: Record<string, string>, logFile: string, timeoutMs = 60_000): Promise<ServerProcess> {
+  if (cleaning) throw new Error('the benchmark is stopping');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), HOST: '127.0.0.1', PORT: String(port), ...settings };

@@ -189,10 +189,14 @@ async function benchApi(kind: 'embedded' | 'server', settings: Record<string, st
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
+function requireLoopback(serverUrl: string): void {
+  const { hostname } = new URL(serverUrl);
+  if (!LOOPBACK.has(hostname)) throw new Error(`DATABASE_URL must point at a loopback address for the benchmark, not ${hostname}`);
+}
+
 /** A scratch database on the PostgreSQL server at `serverUrl`, dropped at clean-up. */
 async function scratchDatabase(serverUrl: string): Promise<string> {
   const url = new URL(serverUrl);
-  if (!LOOPBACK.has(url.hostname)) throw new Error(`DATABASE_URL must point at a loopback address for the benchmark, not ${url.hostname}`);
   const name = `inspectra_bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -223,11 +227,12 @@ if (part !== undefined && part !== 'startup' && part !== 'api') {
 
 runMain(async () => {
   const started = performance.now();
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl && part !== 'startup') requireLoopback(serverUrl);
   if (part !== 'api') await benchStartup();
   if (part !== 'startup') {
     const dataDir = tempDir('portal-bench-data-');
     await benchApi('embedded', { DATA_DIR: dataDir }, () => openDatabase({ dataDir, poolSize: 2, role: 'client' }));
-    const serverUrl = process.env.DATABASE_URL;
     if (serverUrl) {
       const url = await scratchDatabase(serverUrl);
       await benchApi('server', { DATABASE_URL: url }, async () => openServerDatabase(url, { poolSize: 2 }));

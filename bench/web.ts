@@ -10,6 +10,7 @@ import { build, type Plugin } from 'vite';
 import { clientBuildDir } from '../src/server/http/web';
 import { goal, machine, median, onCleanup, root, round, runMain, startServer, tempDir, updateReadme, writeResult } from './lib';
 
+const CHROMIUM = '/usr/bin/chromium';
 const LOADS = 5;
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 360, height: 740 } };
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -107,13 +108,14 @@ async function loadLandingPage(browser: Browser, url: string, viewport: { width:
 const sumGzip = (assets: string[]) => round(assets.reduce((total, asset) => total + gzipKb(asset).gzipKb, 0));
 
 runMain(async () => {
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: sudo apt-get install -y chromium (no browser is downloaded)`);
   const started = performance.now();
   const { seconds: buildSeconds, chunkModules } = await buildApp();
   console.log(`built the web app in ${buildSeconds} s`);
 
   const work = tempDir('portal-bench-web-');
   const server = await startServer({ DATA_DIR: path.join(work, 'data'), NODE_ENV: 'production', LOG_LEVEL: 'warn' }, path.join(work, 'server.log'));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   onCleanup(() => browser.close());
 
   // One load first, unmeasured: the server's first answers warm its code paths, not the browser's.
