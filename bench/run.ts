@@ -33,35 +33,37 @@ async function ensureWebBuild(): Promise<string> {
 // ---------------------------------------------------------------------------------------------
 // Start-up
 
+type StartRun = { ms: number; peakRssMb: number };
+
+/** One start of the portal on `dataDir`, timed to /readyz, then stopped. */
+async function timedStart(dataDir: string, logFile: string): Promise<StartRun> {
+  // Flush what the previous start wrote first, so that its write-back does not slow this one down.
+  execFileSync('sync');
+  const server = await startServer({ DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info' }, logFile);
+  const run = { ms: round(server.readyMs, 0), peakRssMb: round(server.peakRssMb(), 0) };
+  await server.stop();
+  return run;
+}
+
 async function benchStartup(): Promise<void> {
   const buildNote = await ensureWebBuild();
   console.log(buildNote);
   const work = tempDir('portal-bench-startup-');
-  const runs = { newDatabase: [] as Array<{ ms: number; peakRssMb: number }>, existingDatabase: [] as Array<{ ms: number; peakRssMb: number }> };
-  const settings = (dataDir: string) => ({ DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info' });
-  // Flush what the previous start wrote, so its write-back does not slow the next one down.
-  const settle = () => execFileSync('sync');
-
+  const logFile = path.join(work, 'server.log');
+  const runs = { newDatabase: [] as StartRun[], existingDatabase: [] as StartRun[] };
   for (let run = 0; run < STARTS; run++) {
-    const dataDir = path.join(work, `new-${run}`);
-    settle();
-    const server = await startServer(settings(dataDir), path.join(work, 'server.log'));
-    runs.newDatabase.push({ ms: round(server.readyMs, 0), peakRssMb: round(server.peakRssMb(), 0) });
-    await server.stop();
-    console.log(`start on a new embedded database: ${round(server.readyMs / 1000, 2)} s`);
+    runs.newDatabase.push(await timedStart(path.join(work, `new-${run}`), logFile));
+    console.log(`start on a new embedded database: ${runs.newDatabase.at(-1)!.ms} ms`);
   }
   for (let run = 0; run < STARTS; run++) {
-    settle();
-    const server = await startServer(settings(path.join(work, 'new-0')), path.join(work, 'server.log'));
-    runs.existingDatabase.push({ ms: round(server.readyMs, 0), peakRssMb: round(server.peakRssMb(), 0) });
-    await server.stop();
-    console.log(`start on an existing embedded database: ${round(server.readyMs / 1000, 2)} s`);
+    runs.existingDatabase.push(await timedStart(path.join(work, 'new-0'), logFile));
+    console.log(`start on an existing embedded database: ${runs.existingDatabase.at(-1)!.ms} ms`);
   }
 
   const newS = median(runs.newDatabase.map((r) => r.ms)) / 1000;
   const existingS = median(runs.existingDatabase.map((r) => r.ms)) / 1000;
-  const seconds = (list: Array<{ ms: number }>) => list.map((r) => (r.ms / 1000).toFixed(2)).join(', ');
-  const peak = (list: Array<{ peakRssMb: number }>) => Math.max(...list.map((r) => r.peakRssMb));
+  const seconds = (list: StartRun[]) => list.map((r) => (r.ms / 1000).toFixed(2)).join(', ');
+  const peak = (list: StartRun[]) => Math.max(...list.map((r) => r.peakRssMb));
   writeResult({
     name: 'startup',
     title: 'Start-up: spawn of src/server/start.ts to /readyz 200',
@@ -117,8 +119,8 @@ interface LoadResult {
   peakRssMb: number;
 }
 
-async function load(server: ServerProcess, path: string, headers: Record<string, string>): Promise<LoadResult> {
-  const options = { url: `${server.url}${path}`, headers, connections: LOAD.connections };
+async function load(server: ServerProcess, route: string, headers: Record<string, string>): Promise<LoadResult> {
+  const options = { url: `${server.url}${route}`, headers, connections: LOAD.connections };
   await autocannon({ ...options, duration: LOAD.warmUpS });
   const { value: result, peakRssMb } = await withRssSampling(server, () => autocannon({ ...options, duration: LOAD.durationS }));
   return {
@@ -147,8 +149,9 @@ async function benchApi(kind: 'embedded' | 'server', settings: Record<string, st
   }
   const cookie = await signIn(server.url);
   const check = await fetch(`${server.url}${listPath}`, { headers: { cookie } });
-  const total = (superjson.deserialize((await check.json()).result.data) as { total: number }).total;
-  if (check.status !== 200 || total !== MESSAGES) throw new Error(`the message list answered ${check.status} with ${total} messages`);
+  if (check.status !== 200) throw new Error(`the message list answered ${check.status}: ${await check.text()}`);
+  const { total } = superjson.deserialize((await check.json()).result.data) as { total: number };
+  if (total !== MESSAGES) throw new Error(`the message list holds ${total} messages, not ${MESSAGES}`);
 
   console.log(`${kind}: system.ping for ${LOAD.durationS} s, ${LOAD.connections} connections...`);
   const ping = await load(server, '/trpc/system.ping', {});
@@ -160,10 +163,10 @@ async function benchApi(kind: 'embedded' | 'server', settings: Record<string, st
   const ratio = (a: number, b: number) => round(a / b, 2);
   const line = (r: LoadResult) =>
     `${r.requestsPerSecond} req/s, p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors + r.timeouts} errors, ${r.non2xx} non-2xx`;
-  const database_ = kind === 'embedded' ? 'embedded PGlite (served by the portal process)' : 'PostgreSQL server at DATABASE_URL (scratch database)';
+  const where = kind === 'embedded' ? 'embedded PGlite (served by the portal process)' : 'PostgreSQL server at DATABASE_URL (scratch database)';
   writeResult({
     name: `api-${kind}`,
-    title: `API load, ${database_}`,
+    title: `API load, ${where}`,
     date: new Date().toISOString(),
     machine: machine(),
     method: `autocannon on loopback, ${LOAD.connections} connections, ${LOAD.durationS} s after a ${LOAD.warmUpS} s warm-up; server: node --import tsx src/server/start.ts, NODE_ENV=production, LOG_LEVEL=info (request log to a file), jobs in-process; ${MESSAGES} messages inserted in one statement; load generator and server share the machine's cores.`,
