@@ -2,7 +2,7 @@
  * `npm run bench`: start-up times and API load of the portal, each server a child process.
  *
  * 1. Start-up: time from spawning `src/server/start.ts` to the first 200 of /readyz, on a new
- *    embedded database (migrations and demo data) and on an existing one; three runs each.
+ *    embedded database (migrations and demo data) and on an existing one; five runs each.
  * 2. API load on a fresh embedded database (and on a scratch database of the PostgreSQL server at
  *    DATABASE_URL when set): 10,000 contact messages and a customer_service staff member, then
  *    autocannon on loopback against `system.ping` (the baseline) and the staff message list.
@@ -20,7 +20,7 @@ import { goal, machine, median, onCleanup, round, runMain, startServer, tempDir,
 
 const MESSAGES = 10_000;
 const LOAD = { connections: 10, durationS: 10, warmUpS: 2 };
-const STARTS = 3;
+const STARTS = 5;
 const STAFF = { email: 'bench.service@inspectra.example', password: 'bench-password-1' };
 
 async function ensureWebBuild(): Promise<string> {
