@@ -16,6 +16,9 @@ export const resultsDir = path.join(benchDir, 'results');
 // ---------------------------------------------------------------------------------------------
 // Clean-up: every child, temp dir and scratch database registers how to undo itself here.
 
+/** Load average when the run began: other work on the machine skews every figure. */
+const loadAtStart = os.loadavg()[0]!;
+
 const cleanups: Array<() => Promise<void> | void> = [];
 let cleaning: Promise<void> | undefined;
 
@@ -40,6 +43,9 @@ function cleanUp(): Promise<void> {
 
 /** Runs a benchmark's main function; cleans up on success, failure, or Ctrl-C, and sets the exit code. */
 export function runMain(main: () => Promise<void>): void {
+  if (loadAtStart > os.cpus().length / 2) {
+    console.warn(`note: the machine is busy (load average ${loadAtStart.toFixed(1)} on ${os.cpus().length} cores); the figures will be pessimistic`);
+  }
   let exitCode: number | undefined;
   const finish = (code: number) => {
     exitCode ??= code;
@@ -171,9 +177,6 @@ export async function withRssSampling<T>(server: ServerProcess, work: () => Prom
 
 // ---------------------------------------------------------------------------------------------
 // Results.
-
-/** Load average when the run began: other work on the machine skews every figure. */
-const loadAtStart = os.loadavg()[0]!;
 
 export function machine() {
   const cpus = os.cpus();
