@@ -27,7 +27,8 @@ export interface ErrorParams {
   TeamNotFound: None;
   OperationError: { reason: OperationErrorReason };
   InvalidParameterType: { variable: string; expected: string; current: string };
-  IncorrectValue: None;
+  /** `field` names the input that was wrong, e.g. 'totpCode'. */
+  IncorrectValue: { field?: string };
   OutOfRange: { min: number; max: number };
   MissingAuthentication: None;
   UndefinedDomain: None;
@@ -42,7 +43,8 @@ export interface ErrorParams {
   ExceedAdministratorLimit: None;
   ExceedDeputyAdministratorLimit: None;
   ExceedTeamMemberLimit: None;
-  AccountNotActivated: None;
+  /** What the account still lacks before it may sign in. */
+  AccountNotActivated: { missing?: AccountActivationStep[] };
   IncorrectPassword: None;
   WeakPassword: None;
   GroupAdminNotFound: None;
@@ -58,13 +60,24 @@ export interface ErrorParams {
   /** A record asked for by id that does not exist (a message, an order...). */
   NotFound: None;
   TooManyAttempts: { minutes: number };
+  /** A verification mail was sent less than a minute ago (spec section 5). */
+  VerificationMailTooSoon: None;
   Unknown: None;
 }
 
 export type ErrorCode = keyof ErrorParams;
 
-export type UnauthorizedReason = 'accountDisabled' | 'missingPermission' | 'notStaff' | 'crossSite';
-export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'alreadyReplied';
+export type UnauthorizedReason =
+  | 'accountDisabled'
+  | 'missingPermission'
+  | 'notStaff'
+  | 'notSuperStaff'
+  | 'crossSite'
+  | 'notGroupAdmin'
+  | 'passwordExpired'
+  | 'totpEnrolmentRequired';
+export type AccountActivationStep = 'emailVerification' | 'staffActivation';
+export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'alreadyReplied' | 'agentReferenceAlreadySet';
 
 export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   ExceedTeamCreateLimit: 'FORBIDDEN',
@@ -104,6 +117,7 @@ export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   InvalidInput: 'BAD_REQUEST',
   NotFound: 'NOT_FOUND',
   TooManyAttempts: 'TOO_MANY_REQUESTS',
+  VerificationMailTooSoon: 'TOO_MANY_REQUESTS',
   Unknown: 'INTERNAL_SERVER_ERROR',
 };
 
