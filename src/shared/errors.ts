@@ -16,6 +16,8 @@ export type TrpcCode =
   | 'INTERNAL_SERVER_ERROR'
   | 'BAD_GATEWAY';
 
+import type { PasswordStrength } from './passwords';
+
 type None = Record<never, never>;
 
 export interface ErrorParams {
@@ -46,7 +48,8 @@ export interface ErrorParams {
   /** What the account still lacks before it may sign in. */
   AccountNotActivated: { missing?: AccountActivationStep[] };
   IncorrectPassword: None;
-  WeakPassword: None;
+  /** The strength level of the security settings that the password missed. */
+  WeakPassword: { strength?: PasswordStrength };
   GroupAdminNotFound: None;
   DatabaseCrudError: { method: string; path: string };
   PlatformApiFailResponse: None;

@@ -24,3 +24,7 @@ export function meetsPasswordStrength(password: string, strength: PasswordStreng
 export function passwordStrengthMessage(strength: PasswordStrength): string {
   return `validation.passwordStrength.${strength}`;
 }
+
+export function isPasswordStrength(value: unknown): value is PasswordStrength {
+  return typeof value === 'string' && (passwordStrengths as readonly string[]).includes(value);
+}

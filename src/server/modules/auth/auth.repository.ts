@@ -19,12 +19,19 @@ export async function latestActionToken(db: Executor, userId: string, purpose: A
   return row;
 }
 
-export async function countActionTokensSince(db: Executor, userId: string, purpose: ActionPurpose, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
+/** When each link of `purpose` since `since` was sent, oldest first. */
+export async function actionTokenTimesSince(db: Executor, userId: string, purpose: ActionPurpose, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ createdAt: actionTokens.createdAt })
     .from(actionTokens)
-    .where(and(eq(actionTokens.userId, userId), eq(actionTokens.purpose, purpose), gt(actionTokens.createdAt, since)));
-  return row?.value ?? 0;
+    .where(and(eq(actionTokens.userId, userId), eq(actionTokens.purpose, purpose), gt(actionTokens.createdAt, since)))
+    .orderBy(actionTokens.createdAt);
+  return rows.map((row) => row.createdAt);
+}
+
+export async function findActionToken(db: Executor, id: string): Promise<ActionTokenRow | undefined> {
+  const [row] = await db.select().from(actionTokens).where(eq(actionTokens.id, id));
+  return row;
 }
 
 /** Marks an unused, unexpired token used and returns it; undefined when it is unknown, used or expired. */
