@@ -2,7 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { TRPCError } from '@trpc/server';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import QRCode from 'qrcode';
-import { ZodError } from 'zod';
+import { z } from 'zod';
 import {
   changePasswordInput,
   confirmTotpInput,
@@ -71,7 +71,9 @@ const hashOf = (value: string) => createHash('sha256').update(value).digest('hex
 
 /** A refusal of one form field, sent like any other bad input (InvalidInput with its field message). */
 function fieldError(field: string, message: string): TRPCError {
-  return new TRPCError({ code: 'BAD_REQUEST', cause: new ZodError([{ code: 'custom', path: [field], message, input: undefined }]) });
+  // Built by a failing parse, so that it is the same kind of ZodError as the input validation's.
+  const refusal = z.object({ [field]: z.unknown().refine(() => false, { error: message }) }).safeParse({ [field]: null });
+  return new TRPCError({ code: 'BAD_REQUEST', cause: refusal.error });
 }
 
 async function requireStrongEnough(db: Executor, password: string): Promise<void> {
