@@ -172,8 +172,8 @@ describe('sign-in', () => {
     const second = cookies.get(MEMBER_COOKIE)!;
     expect(second).not.toBe(first);
     expect(await actorFrom(services.deps, memoryCookieJar({ [MEMBER_COOKIE]: first }))).toEqual({ kind: 'visitor' });
-    const [{ value }] = await services.deps.db.select({ value: count() }).from(sessions).where(eq(sessions.userId, member.id));
-    expect(value).toBe(1);
+    const [row] = await services.deps.db.select({ value: count() }).from(sessions).where(eq(sessions.userId, member.id));
+    expect(row!.value).toBe(1);
   });
 
   it('raises each catalogue error of sign-in', async () => {

@@ -234,7 +234,7 @@ describe('over HTTP', () => {
     const signedIn = await signInOverHttp(member.email, member.password);
     const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
     const put = (body: Buffer, query = '', headers: Record<string, string> = {}) =>
-      fetch(`${base}/member-files/business-card${query}`, { method: 'PUT', headers: { cookie, 'content-type': 'application/octet-stream', ...headers }, body });
+      fetch(`${base}/member-files/business-card${query}`, { method: 'PUT', headers: { cookie, 'content-type': 'application/octet-stream', ...headers }, body: new Uint8Array(body) });
 
     expect(await (await put(png)).json()).toEqual({ contentType: 'image/png', size: png.length });
     const again = await put(pdf);
@@ -252,13 +252,13 @@ describe('over HTTP', () => {
     expect(huge.status).toBe(413);
     expect((await huge.json()).code).toBe('OutOfRange');
     expect((await put(png, '?overwrite=1', { origin: 'https://evil.example' })).status).toBe(403);
-    const signedOut = await fetch(`${base}/member-files/business-card`, { method: 'PUT', body: png });
+    const signedOut = await fetch(`${base}/member-files/business-card`, { method: 'PUT', body: new Uint8Array(png) });
     expect(signedOut.status).toBe(401);
     expect(await signedOut.json()).toEqual({ code: 'MissingAuthentication', params: {} });
   });
 
   it('limits the contact form to 10 messages a minute from one address', async () => {
-    const message = { ...contactFormDefaults, firstName: 'Kenji', lastName: 'Mori', email: 'kenji@mori-seiki.example', phone: '+81 52 555 0100', description: 'Counting parts.', companyIndustry: 'machinery', adoptionTime: 'within3Months' };
+    const message = { ...contactFormDefaults, firstName: 'Kenji', lastName: 'Mori', email: 'kenji@mori-seiki.example', phone: '+81 52 555 0100', description: 'Counting parts.', companyIndustry: 'machinery' as const, adoptionTime: 'within3Months' as const };
     for (let sent = 0; sent < 10; sent++) await callerFor(services.deps, undefined, undefined, { ip: '192.0.2.77' }).messages.submit(message);
     expect(await failure(callerFor(services.deps, undefined, undefined, { ip: '192.0.2.77' }).messages.submit(message))).toMatchObject({ code: 'TooManyAttempts' });
   });
