@@ -126,10 +126,11 @@ function MemberMenu({ member }: { member: SessionMember }) {
   const onSignOut = () => {
     signOut.mutate(undefined, {
       onError: (error) => console.warn('sign-out failed', error),
-      onSettled: () => {
+      onSettled: async () => {
+        // Leave the members-only pages first, so that none of them sends the visitor to /401 on the way out.
+        await navigate(paths.home, { state: { signedOut: true } });
         queryClient.setQueryData(trpc.auth.session.queryKey(), { member: null, expired: false });
         queryClient.removeQueries({ queryKey: trpc.member.profile.queryKey() });
-        void navigate(paths.home, { state: { signedOut: true } });
       },
     });
   };
