@@ -11,7 +11,7 @@ import { refreshSession, setLoginExpired, useLoginExpired, useSession, type Sess
 import { i18n } from '@/client/i18n';
 import { cn } from '@/client/lib/utils';
 import { paths } from '@/client/routes';
-import { queryClient, trpc } from '@/client/trpc';
+import { queryClient, trpc, trpcClient } from '@/client/trpc';
 import { isLanguage } from '@/shared/languages';
 
 /** Spec section 9: the success alert closes itself after 2200 ms. */
@@ -108,7 +108,6 @@ function MemberMenu({ member }: { member: SessionMember }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const setLanguage = useMutation(trpc.member.setLanguage.mutationOptions());
-  const signOut = useMutation(trpc.auth.signOut.mutationOptions());
 
   // The language chosen while signed in is the member's preference (spec section 1); stored on the server.
   const storedLanguage = useRef(member.language);
@@ -123,16 +122,19 @@ function MemberMenu({ member }: { member: SessionMember }) {
     return () => i18n.off('languageChanged', onChange);
   }, [setLanguage]);
 
-  const onSignOut = () => {
-    signOut.mutate(undefined, {
-      onError: (error) => console.warn('sign-out failed', error),
-      onSettled: async () => {
-        // Leave the members-only pages first, so that none of them sends the visitor to /401 on the way out.
-        await navigate(paths.home, { state: { signedOut: true } });
-        queryClient.setQueryData(trpc.auth.session.queryKey(), { member: null, expired: false });
-        queryClient.removeQueries({ queryKey: trpc.member.profile.queryKey() });
-      },
-    });
+  const onSignOut = async () => {
+    // Leave the members-only pages first, so that none of them sends the visitor to /401 on the way out;
+    // a failed sign-out is only logged (spec section 8).
+    await navigate(paths.home, { state: { signedOut: true } });
+    try {
+      await trpcClient.auth.signOut.mutate();
+    } catch (error) {
+      console.warn('sign-out failed', error);
+    }
+    // A session refetch started by the page change may still carry the member: drop it.
+    await queryClient.cancelQueries({ queryKey: trpc.auth.session.queryKey() });
+    queryClient.setQueryData(trpc.auth.session.queryKey(), { member: null, expired: false });
+    queryClient.removeQueries({ queryKey: trpc.member.profile.queryKey() });
   };
 
   return (
@@ -156,8 +158,7 @@ function MemberMenu({ member }: { member: SessionMember }) {
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item
-            onSelect={onSignOut}
-            disabled={signOut.isPending}
+            onSelect={() => void onSignOut()}
             className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 outline-none data-[highlighted]:bg-muted"
           >
             <LogOutIcon className="size-4" aria-hidden="true" />
