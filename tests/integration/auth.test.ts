@@ -1,7 +1,8 @@
 import { verify } from '@node-rs/argon2';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatNotices, groups, mailOutbox, sessions, users } from '../../src/server/db/schema';
+import { chatNotices, groups, mailOutbox, rateLimits, sessions, users } from '../../src/server/db/schema';
+import { purgeStaleAuthRecords } from '../../src/server/modules/auth/rate-limit.service';
 import { memoryCookieJar } from '../../src/server/http/cookies';
 import { MEMBER_COOKIE, signOutIneligibleMembers } from '../../src/server/modules/auth/member-session.service';
 import { actorFrom } from '../../src/server/trpc/context';
@@ -299,5 +300,17 @@ describe('mail counts', () => {
     await failure(callerFor(services.deps, undefined, undefined, { ip: freshIp() }).auth.signUp(signup({ email: 'a@gmail.com' })));
     const [after] = await services.deps.db.select({ value: count() }).from(mailOutbox);
     expect(after!.value).toBe(before!.value);
+  });
+});
+
+describe('housekeeping', () => {
+  it('purges attempt counters and mailed links older than a day', async () => {
+    const ip = freshIp();
+    await failure(callerFor(services.deps, undefined, undefined, { ip }).auth.signIn({ email: 'nobody@hsinchu-optics.example', password: 'whatever' }));
+    const key = `signInPerIp:${ip}`;
+    expect(await services.deps.db.select().from(rateLimits).where(eq(rateLimits.key, key))).toHaveLength(1);
+    advance(25 * 60 * 60_000);
+    expect(await purgeStaleAuthRecords(services.deps)).toBeGreaterThan(0);
+    expect(await services.deps.db.select().from(rateLimits).where(eq(rateLimits.key, key))).toHaveLength(0);
   });
 });

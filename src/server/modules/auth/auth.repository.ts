@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { actionTokens, memberSecurity, rateLimits, sessions, totpRecoveryCodes } from '../../db/schema';
 
@@ -140,4 +140,11 @@ export async function deleteSessionsOfUsers(db: Executor, userIds: string[]): Pr
   if (userIds.length === 0) return 0;
   const removed = await db.delete(sessions).where(and(isNotNull(sessions.userId), inArray(sessions.userId, userIds))).returning({ id: sessions.id });
   return removed.length;
+}
+
+/** Attempt counters whose window ended before `before`, and links that expired before it. */
+export async function deleteStaleAuthRecords(db: Executor, before: Date): Promise<number> {
+  const counters = await db.delete(rateLimits).where(lt(rateLimits.windowStartedAt, before)).returning({ key: rateLimits.key });
+  const links = await db.delete(actionTokens).where(lt(actionTokens.expiresAt, before)).returning({ id: actionTokens.id });
+  return counters.length + links.length;
 }

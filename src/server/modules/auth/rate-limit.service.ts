@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { countAttempt } from './auth.repository';
+import { countAttempt, deleteStaleAuthRecords } from './auth.repository';
 
 /**
  * Brute-force limits (issue 3, part 7), counted in PostgreSQL so that they hold across processes.
@@ -26,4 +26,12 @@ export async function limitRate(deps: Pick<Deps, 'db' | 'clock'>, rule: RateLimi
 /** Whole minutes from `now` to `until`, rounded up, at least 1 (spec section 9: seconds to minutes rounded up). */
 export function minutesUntil(now: Date, until: Date): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+}
+
+/**
+ * Removes attempt counters and mailed links older than a day: every window is shorter than that, and
+ * the per-address mail limit looks back one hour only.
+ */
+export async function purgeStaleAuthRecords(deps: Pick<Deps, 'db' | 'clock'>): Promise<number> {
+  return deleteStaleAuthRecords(deps.db, new Date(deps.clock().getTime() - 24 * 60 * 60_000));
 }
