@@ -80,7 +80,7 @@ export type UnauthorizedReason =
   | 'passwordExpired'
   | 'totpEnrolmentRequired';
 export type AccountActivationStep = 'emailVerification' | 'staffActivation';
-export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'alreadyReplied' | 'agentReferenceAlreadySet';
+export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled';
 
 export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   ExceedTeamCreateLimit: 'FORBIDDEN',

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import superjson from 'superjson';
+import { createLogger } from '../../src/server/logger';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, users } from '../../src/server/db/schema';
 import { createHttpApp } from '../../src/server/http/app';
@@ -10,7 +12,7 @@ import { contactFormDefaults } from '../../src/shared/contact';
 import { makeMember } from '../factories/members';
 import { makeStaff } from '../factories/staff';
 import { failure } from '../fixtures/errors';
-import { mailsTo } from '../fixtures/mails';
+import { mailedToken, mailsTo } from '../fixtures/mails';
 import { callerFor, openTestServices, type TestServices } from '../fixtures/services';
 
 let services: TestServices;
@@ -255,6 +257,37 @@ describe('over HTTP', () => {
     const signedOut = await fetch(`${base}/member-files/business-card`, { method: 'PUT', body: new Uint8Array(png) });
     expect(signedOut.status).toBe(401);
     expect(await signedOut.json()).toEqual({ code: 'MissingAuthentication', params: {} });
+  });
+
+  it('writes no password, token or code to the log', async () => {
+    const lines: string[] = [];
+    const log = createLogger('trace', 'test', new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
+    const deps = { ...services.deps, log };
+    const logged = createHttpApp(deps, { ready: true }, { development: false }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => logged.once('listening', resolve));
+    const url = `http://127.0.0.1:${(logged.address() as AddressInfo).port}`;
+    const send = (path: string, input: unknown, cookie = '') =>
+      fetch(`${url}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(superjson.serialize(input)) });
+    try {
+      const email = `log.check.${Date.now()}@chenghong-parts.example`;
+      const password = 'Never-in-logs-77';
+      expect((await send('auth.signUp', { companyName: 'Log Check Ltd', taxId: 'LC1', name: 'Log Check', phone: '04-2359-1234', email, password, confirmPassword: password, acceptTerms: true })).status).toBe(200);
+      const token = await mailedToken(services.deps.db, email, '/verify-email');
+      expect((await send('auth.verifyEmail', { token })).status).toBe(200);
+      await services.deps.db.update(users).set({ status: 1 }).where(eq(users.email, email));
+      const signedIn = await send('auth.signIn', { email, password });
+      const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+      await send('auth.changePassword', { currentPassword: password, password: 'Still-not-logged-8', confirmPassword: 'Still-not-logged-8' }, cookie);
+      await fetch(`${url}/trpc/auth.session`, { headers: { cookie } });
+      const text = lines.join('\n');
+      expect(text).toContain('member signed in');
+      for (const secret of [password, 'Still-not-logged-8', token, cookie.split('=')[1]!]) {
+        const leak = lines.find((line) => line.includes(secret));
+        expect(leak, `a log line holds a secret: ${leak}`).toBeUndefined();
+      }
+    } finally {
+      logged.close();
+    }
   });
 
   it('limits the contact form to 10 messages a minute from one address', async () => {

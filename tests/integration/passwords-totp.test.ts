@@ -140,6 +140,7 @@ describe('two-factor sign-in', () => {
     expect(new Set(recoveryCodes).size).toBe(10);
     await expect(asMember(member.id).member.profile()).resolves.toBeTruthy();
     expect(await asMember(member.id).auth.totp.status()).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    expect(await failure(asMember(member.id).auth.totp.begin())).toMatchObject({ code: 'OperationError', params: { reason: 'totpAlreadyEnabled' } });
 
     await expect(signIn({ email: member.email, password: member.password })).resolves.toEqual({ status: 'totpRequired' });
     expect(await failure(signIn({ email: member.email, password: member.password, totpCode: '123456' }))).toMatchObject({ code: 'IncorrectValue', params: { field: 'totpCode' } });

@@ -402,6 +402,8 @@ export async function changePassword(deps: Deps, userId: string, form: ChangePas
 export async function beginTotpEnrolment(deps: Pick<Deps, 'db' | 'clock' | 'config'>, userId: string) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('MissingAuthentication');
+  // An enrolled authenticator is not replaced from a session alone: that would let a stolen session switch it off.
+  if (user.totpEnabledAt) throw new AppError('OperationError', { reason: 'totpAlreadyEnabled' });
   const secret = newTotpSecret();
   await updateUser(deps.db, user.id, { totpSecret: secret, totpEnabledAt: null, updatedAt: deps.clock() });
   const url = otpauthUrl({ secret, account: user.email, issuer: deps.config.BRAND_NAME });
