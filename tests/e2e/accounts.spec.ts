@@ -236,3 +236,26 @@ test('after the idle time-out the next page says the login expired', async ({ pa
   await expect(page).toHaveURL(/\/401$/);
   await expect(page.getByRole('button', { name: auth.menu.greeting.replace('{{name}}', member.name) })).toHaveCount(0);
 });
+
+test('signing in and out works from the keyboard alone', async ({ page }) => {
+  const member = await activeMember(baseURL(), { label: 'keyboard', language: 'en' });
+  const auth = texts('en', 'auth');
+  await openIn(page, 'en', '/login');
+  await page.getByLabel(auth.fields.email).focus();
+  await page.keyboard.type(member.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(auth.fields.password, { exact: true })).toBeFocused();
+  await page.keyboard.type(member.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/management-center\/member$/);
+
+  const menuButton = page.getByRole('button', { name: auth.menu.greeting.replace('{{name}}', member.name) });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: auth.menu.managementCenter })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: auth.menu.signOut })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: auth.menu.signedOut })).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL()}/`);
+});
