@@ -183,11 +183,15 @@ export function LoginPage() {
   );
 }
 
+/** A refusal in words: a disabled account says so rather than 'no permission'. */
 export function ErrorAlert({ error }: { error: unknown }) {
+  const { t } = useTranslation('auth');
+  const app = appErrorOf(error);
+  const disabled = app?.code === 'Unauthorized' && (app.params as { reason?: string }).reason === 'accountDisabled';
   return (
     <Alert role="alert" variant="destructive">
       <CircleAlertIcon aria-hidden="true" />
-      <AlertTitle>{errorText(error)}</AlertTitle>
+      <AlertTitle>{disabled ? t('login.disabled') : errorText(error)}</AlertTitle>
     </Alert>
   );
 }
