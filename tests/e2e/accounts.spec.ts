@@ -24,10 +24,12 @@ function languageSwitcher(page: Page, language: Language) {
 
 async function signOutThroughMenu(page: Page, language: Language, name: string) {
   const auth = texts(language, 'auth');
-  await page.getByRole('button', { name: auth.menu.greeting.replace('{{name}}', name) }).click();
+  const greeting = page.getByRole('button', { name: auth.menu.greeting.replace('{{name}}', name) });
+  await greeting.click();
   await page.getByRole('menuitem', { name: auth.menu.signOut }).click();
   await expect(page.getByRole('status').filter({ hasText: auth.menu.signedOut })).toBeVisible();
   await expect(page).toHaveURL(`${baseURL()}/`);
+  await expect(greeting).toHaveCount(0);
 }
 
 for (const language of languages) {

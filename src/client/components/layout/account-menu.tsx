@@ -17,6 +17,9 @@ import { isLanguage } from '@/shared/languages';
 /** Spec section 9: the success alert closes itself after 2200 ms. */
 const successAlertMs = 2200;
 
+/** Set from the click on Sign out until the session is gone: a language chosen meanwhile is no longer the member's. */
+let signingOut = false;
+
 /** The account corner of the top bar: Login and Sign up for visitors, 'Hi, {name}' for a signed-in member. */
 export function AccountMenu() {
   const { t } = useTranslation('auth');
@@ -114,7 +117,7 @@ function MemberMenu({ member }: { member: SessionMember }) {
   storedLanguage.current = member.language;
   useEffect(() => {
     const onChange = (language: string) => {
-      if (!isLanguage(language) || language === storedLanguage.current) return;
+      if (signingOut || !isLanguage(language) || language === storedLanguage.current) return;
       storedLanguage.current = language;
       setLanguage.mutate({ language }, { onSuccess: () => void refreshSession() });
     };
@@ -123,6 +126,7 @@ function MemberMenu({ member }: { member: SessionMember }) {
   }, [setLanguage]);
 
   const onSignOut = async () => {
+    signingOut = true;
     // Leave the members-only pages first, so that none of them sends the visitor to /401 on the way out;
     // a failed sign-out is only logged (spec section 8).
     await navigate(paths.home, { state: { signedOut: true } });
@@ -135,6 +139,7 @@ function MemberMenu({ member }: { member: SessionMember }) {
     await queryClient.cancelQueries({ queryKey: trpc.auth.session.queryKey() });
     queryClient.setQueryData(trpc.auth.session.queryKey(), { member: null, expired: false });
     queryClient.removeQueries({ queryKey: trpc.member.profile.queryKey() });
+    signingOut = false;
   };
 
   return (

@@ -1,7 +1,6 @@
 import { verify } from '@node-rs/argon2';
 import { TRPCError } from '@trpc/server';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import {
   changePasswordInput,
@@ -407,6 +406,8 @@ export async function beginTotpEnrolment(deps: Pick<Deps, 'db' | 'clock' | 'conf
   const secret = newTotpSecret();
   await updateUser(deps.db, user.id, { totpSecret: secret, totpEnabledAt: null, updatedAt: deps.clock() });
   const url = otpauthUrl({ secret, account: user.email, issuer: deps.config.BRAND_NAME });
+  // Loaded when needed: the CLI and most requests never draw a QR code.
+  const { default: QRCode } = await import('qrcode');
   return { secret, otpauthUrl: url, qrCode: await QRCode.toDataURL(url, { margin: 1, width: 220 }) };
 }
 
