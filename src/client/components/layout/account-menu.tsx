@@ -17,7 +17,7 @@ import { isLanguage } from '@/shared/languages';
 /** Spec section 9: the success alert closes itself after 2200 ms. */
 const successAlertMs = 2200;
 
-/** Set from the click on Sign out until the session is gone: a language chosen meanwhile is no longer the member's. */
+/** Set from the click on Sign out until the home page has dropped the session: a language chosen meanwhile is no longer the member's. */
 let signingOut = false;
 
 /** The account corner of the top bar: Login and Sign up for visitors, 'Hi, {name}' for a signed-in member. */
@@ -75,6 +75,12 @@ function useSignedOutToast() {
   const signedOut = (location.state as { signedOut?: boolean } | null)?.signedOut === true;
   useEffect(() => {
     if (!signedOut) return;
+    void (async () => {
+      await queryClient.cancelQueries({ queryKey: trpc.auth.session.queryKey() });
+      queryClient.setQueryData(trpc.auth.session.queryKey(), { member: null, expired: false });
+      queryClient.removeQueries({ queryKey: trpc.member.profile.queryKey() });
+      signingOut = false;
+    })();
     showToast({ variant: 'success', title: t('menu.signedOut'), duration: successAlertMs });
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [signedOut, showToast, t, navigate, location.pathname, location.search]);
@@ -127,19 +133,15 @@ function MemberMenu({ member }: { member: SessionMember }) {
 
   const onSignOut = async () => {
     signingOut = true;
-    // Leave the members-only pages first, so that none of them sends the visitor to /401 on the way out;
-    // a failed sign-out is only logged (spec section 8).
-    await navigate(paths.home, { state: { signedOut: true } });
+    // A failed sign-out is only logged (spec section 8).
     try {
       await trpcClient.auth.signOut.mutate();
     } catch (error) {
       console.warn('sign-out failed', error);
     }
-    // A session refetch started by the page change may still carry the member: drop it.
-    await queryClient.cancelQueries({ queryKey: trpc.auth.session.queryKey() });
-    queryClient.setQueryData(trpc.auth.session.queryKey(), { member: null, expired: false });
-    queryClient.removeQueries({ queryKey: trpc.member.profile.queryKey() });
-    signingOut = false;
+    // The home page drops the session once it is on screen (useSignedOutToast), so that the
+    // members-only frame, still shown while the home page loads, never sees a missing member.
+    await navigate(paths.home, { state: { signedOut: true } });
   };
 
   return (
