@@ -1,7 +1,9 @@
 import { Command, CommanderError } from 'commander';
 import { ZodError } from 'zod';
 import { AppError } from '../server/errors';
+import { registerAccountCommands } from './commands/accounts';
 import { registerDatabaseCommands } from './commands/database';
+import { registerSettingsCommands } from './commands/settings';
 import { registerMessageCommands } from './commands/messages';
 import { registerOutboxCommands } from './commands/outbox';
 import { registerStaffCommands } from './commands/staff';
@@ -10,7 +12,7 @@ const cliText: Partial<Record<string, string>> = {
   NotFound: 'No such record.',
   OperationError: 'That cannot be done.',
   alreadyReplied: 'That message was replied already.',
-  UserNotFound: 'No such staff member.',
+  UserNotFound: 'No account with that e-mail.',
   IncorrectValue: 'A staff account with that e-mail exists already.',
 };
 
@@ -22,6 +24,8 @@ registerDatabaseCommands(program);
 registerMessageCommands(program);
 registerOutboxCommands(program);
 registerStaffCommands(program);
+registerAccountCommands(program);
+registerSettingsCommands(program);
 
 try {
   await program.parseAsync();

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PageShell } from './components/layout/page-shell';
 import { RouteErrorPage } from './components/layout/route-error-page';
-import { pageRoutes } from './routes';
+import { managementRoute, pageRoutes } from './routes';
 import { queryClient } from './trpc';
 
 const router = createBrowserRouter([
@@ -16,6 +16,7 @@ const router = createBrowserRouter([
     // A page that fails keeps the header and footer around its error.
     children: [{ errorElement: <RouteErrorPage />, children: pageRoutes }],
   },
+  { ...managementRoute, errorElement: <RouteErrorPage /> },
 ]);
 
 const root = document.getElementById('root');

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, useParams, type Params, type RouteObject } from 'react-router';
 import type { referenceResources } from './i18n/resources';
 import { lazyPage } from './lib/lazy-page';
@@ -35,6 +36,11 @@ export const paths = {
   planTool: '/plan-intro/tool',
   signup: '/signup',
   login: '/login',
+  verifyEmail: '/verify-email',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  memberProfile: '/management-center/member',
+  memberSecurity: '/management-center/security',
 } as const satisfies Record<Exclude<PageId, 'notFound'>, string>;
 
 export type PagePath = keyof typeof paths;
@@ -65,7 +71,14 @@ const HomePage = lazyPage(() => import('./features/marketing/home-page').then((m
 const TopicPage = lazyPage(() => import('./features/marketing/topic-page').then((module) => module.TopicPage));
 const PlanIntroPage = lazyPage(() => import('./features/marketing/plan-intro-page').then((module) => module.PlanIntroPage));
 const SupportPage = lazyPage(() => import('./features/support/support-page').then((module) => module.SupportPage));
-const AccountOpeningSoonPage = lazyPage(() => import('./features/auth/account-opening-soon-page').then((module) => module.AccountOpeningSoonPage));
+const LoginPage = lazyPage(() => import('./features/auth/login-page').then((module) => module.LoginPage));
+const SignupPage = lazyPage(() => import('./features/auth/signup-page').then((module) => module.SignupPage));
+const VerifyEmailPage = lazyPage(() => import('./features/auth/verify-email-page').then((module) => module.VerifyEmailPage));
+const ForgotPasswordPage = lazyPage(() => import('./features/auth/password-reset-pages').then((module) => module.ForgotPasswordPage));
+const ResetPasswordPage = lazyPage(() => import('./features/auth/password-reset-pages').then((module) => module.ResetPasswordPage));
+const ManagementLayout = lazyPage(() => import('./features/management-center/management-layout').then((module) => module.ManagementLayout));
+const MemberPage = lazyPage(() => import('./features/management-center/member-page').then((module) => module.MemberPage));
+const SecurityPage = lazyPage(() => import('./features/management-center/security-page').then((module) => module.SecurityPage));
 const UnauthorizedPage = lazyPage(() => import('./features/system/unauthorized-page').then((module) => module.UnauthorizedPage));
 const NotFoundPage = lazyPage(() => import('./features/system/not-found-page').then((module) => module.NotFoundPage));
 
@@ -77,7 +90,10 @@ function PlanIntroRoute() {
 const handle = (page: PageId): PageHandle => ({ page });
 
 /** Pages drawn by the shared topic frame: a name, a lead and optional body text in `pages:<id>`. */
-export type TopicPageId = Exclude<PagePath, 'home'>;
+export type TopicPageId = Exclude<PagePath, 'home' | AccountPagePath>;
+
+/** Pages of the accounts work, drawn by their own components rather than the topic frame. */
+type AccountPagePath = 'verifyEmail' | 'forgotPassword' | 'resetPassword' | 'memberProfile' | 'memberSecurity';
 
 function topic(page: TopicPageId, options: { parent?: PagePath; related?: PagePath[] } = {}): RouteObject {
   return { path: paths[page], element: <TopicPage page={page} {...options} />, handle: handle(page) };
@@ -112,7 +128,31 @@ export const pageRoutes: RouteObject[] = [
     handle: { page: (params) => planKinds[planKindOf(params.kind) ?? 'editor'] } satisfies PageHandle,
   },
   { path: '/plan-intro/*', element: <Navigate to={paths.planEditor} replace /> },
-  { path: paths.signup, element: <AccountOpeningSoonPage page="signup" />, handle: handle('signup') },
-  { path: paths.login, element: <AccountOpeningSoonPage page="login" />, handle: handle('login') },
+  { path: paths.signup, element: <SignupPage />, handle: handle('signup') },
+  { path: paths.login, element: <LoginPage />, handle: handle('login') },
+  { path: paths.verifyEmail, element: <VerifyEmailPage />, handle: handle('verifyEmail') },
+  { path: paths.forgotPassword, element: <ForgotPasswordPage />, handle: handle('forgotPassword') },
+  { path: paths.resetPassword, element: <ResetPasswordPage />, handle: handle('resetPassword') },
   { path: '*', element: <NotFoundPage />, handle: { page: null } satisfies PageHandle },
 ];
+
+export const managementCenterPath = '/management-center';
+
+/**
+ * The management centre (spec section 2): its own frame with a simplified footer, outside the page
+ * shell. Members only (the frame sends others to /401); the bare path and unknown paths go to /member.
+ */
+export const managementRoute: RouteObject = {
+  path: managementCenterPath,
+  element: (
+    <Suspense fallback={null}>
+      <ManagementLayout />
+    </Suspense>
+  ),
+  children: [
+    { index: true, element: <Navigate to={paths.memberProfile} replace /> },
+    { path: 'member', element: <MemberPage />, handle: handle('memberProfile') },
+    { path: 'security', element: <SecurityPage />, handle: handle('memberSecurity') },
+    { path: '*', element: <Navigate to={paths.memberProfile} replace /> },
+  ],
+};

@@ -4,6 +4,8 @@ import type { Logger } from './logger';
 import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from './modules/notifications/mailer';
 import type { Notifier } from './modules/notifications/notifier';
+import type { FileStorage } from './modules/files/storage';
+import type { PlatformAccountsHook } from './modules/accounts/platform-password';
 
 /** What services are given to do their work; routers, jobs and the CLI build it the same way. */
 export interface Deps {
@@ -12,6 +14,9 @@ export interface Deps {
   jobs: JobQueue;
   mailer: Mailer;
   notifier: Notifier;
-  config: Pick<Env, 'BRAND_NAME' | 'MAIL_NOTIFICATIONS' | 'CHAT_NOTIFICATIONS' | 'PUBLIC_URL'>;
+  storage: FileStorage;
+  /** The platform accounts' password change (spec section 7 changepwd), a hook until the platform connector exists. */
+  platformAccounts: PlatformAccountsHook;
+  config: Pick<Env, 'BRAND_NAME' | 'MAIL_NOTIFICATIONS' | 'CHAT_NOTIFICATIONS' | 'PUBLIC_URL' | 'PORT' | 'SESSION_IDLE_SECONDS'>;
   log: Logger;
 }

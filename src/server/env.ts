@@ -26,6 +26,10 @@ const schema = z.object({
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_URL: z.url().default('https://shop.inspectra.example'),
+  /** Seconds without a request before a member or staff session ends (spec section 9: 30 minutes). */
+  SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(1800),
+  /** Express 'trust proxy': which proxies' X-Forwarded-For to believe for the client address (e.g. 'loopback', '1'). */
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

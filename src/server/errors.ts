@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { errorCatalogue, type ErrorCode, type ErrorParams } from '../shared/errors';
 
-type ParamArgs<C extends ErrorCode> = keyof ErrorParams[C] extends never ? [params?: ErrorParams[C]] : [params: ErrorParams[C]];
+type ParamArgs<C extends ErrorCode> = Record<never, never> extends ErrorParams[C] ? [params?: ErrorParams[C]] : [params: ErrorParams[C]];
 
 /** An error of the catalogue (spec section 8). Services throw it; the client shows its translated text. */
 export class AppError<C extends ErrorCode = ErrorCode> extends TRPCError {

@@ -9,6 +9,10 @@ import type { Logger } from './logger';
 import { createMailer, type Mailer } from './modules/notifications/mailer';
 import { createNotifier } from './modules/notifications/notifier';
 import { seedDemoData } from './seed';
+import path from 'node:path';
+import { createLocalDiskStorage } from './modules/files/storage';
+import { platformConnectorNotYetBuilt } from './modules/accounts/platform-password';
+import { signOutIneligibleMembers } from './modules/auth/member-session.service';
 
 export interface Services {
   database: Database;
@@ -27,7 +31,8 @@ export async function openServices(env: Env, log: Logger, role: 'server' | 'clie
   const jobs = createJobQueue({ pool: database.pool, log, embedded: database.mode !== 'server' });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const notifier = createNotifier({ channelToken: env.LINE_CHANNEL_TOKEN, to: env.LINE_TO, apiUrl: env.LINE_API_URL });
-  const deps: Deps = { db: database.db, clock: () => new Date(), jobs, mailer, notifier, config: env, log };
+  const storage = createLocalDiskStorage(path.join(env.DATA_DIR, 'files'));
+  const deps: Deps = { db: database.db, clock: () => new Date(), jobs, mailer, notifier, storage, platformAccounts: platformConnectorNotYetBuilt, config: env, log };
   return {
     database,
     jobs,
@@ -62,9 +67,11 @@ export async function startPortal(env: Env, log: Logger): Promise<Portal> {
     await runMigrations(deps.db);
     const seedDemo = env.SEED_DEMO ?? !env.DATABASE_URL;
     if (seedDemo) await seedDemoData(deps);
+    // A disabled (or no longer eligible) member is signed out at start (spec section 4).
+    await signOutIneligibleMembers(deps);
     if (env.JOBS === 'in-process') await services.jobs.start(deps);
 
-    const app = createHttpApp(deps, state, { development });
+    const app = createHttpApp(deps, state, { development, trustProxy: env.TRUST_PROXY });
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
       listening.once('error', reject);

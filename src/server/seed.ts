@@ -2,7 +2,9 @@ import { count } from 'drizzle-orm';
 import { customerMessages, staff } from './db/schema';
 import type { Deps } from './deps';
 import { insertMessage } from './modules/messages/messages.repository';
-import { createStaff } from './modules/staff/staff.service';
+import { createStaff, hashPassword } from './modules/staff/staff.service';
+import { insertGroup, insertUser } from './modules/accounts/accounts.repository';
+import { newGroupId } from './modules/auth/auth.service';
 
 /** Demo sign-ins, documented in the README; seeded only into a database with no staff yet. */
 export const demoStaff = [
@@ -49,8 +51,36 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<bool
   const [existing] = await deps.db.select({ value: count() }).from(staff);
   if ((existing?.value ?? 0) > 0) return false;
   for (const member of demoStaff) await createStaff(deps.db, member);
+  await seedDemoMember(deps);
   const [messages] = await deps.db.select({ value: count() }).from(customerMessages);
   if ((messages?.value ?? 0) === 0) for (const message of demoMessages) await insertMessage(deps.db, message);
-  deps.log.info({ staff: demoStaff.map((member) => member.email) }, 'demo data seeded');
+  deps.log.info({ staff: demoStaff.map((member) => member.email), member: demoMember.email }, 'demo data seeded');
   return true;
+}
+
+/** A demo enterprise with an active, verified administrator, documented in the README. */
+export const demoMember = { email: 'lin.zm@chenghong-parts.example', name: '林志明', password: 'inspectra-demo' };
+
+async function seedDemoMember(deps: Pick<Deps, 'db'>): Promise<void> {
+  const now = new Date();
+  const group = await insertGroup(deps.db, {
+    id: newGroupId(),
+    companyName: '晟弘精密工業股份有限公司',
+    taxId: '24536806',
+    contactPersonName: demoMember.name,
+    contactPersonTel: '04-2359-1234',
+    contactPersonEmail: demoMember.email,
+    companyAddress: '台中市西屯區工業區一路 1 號',
+  });
+  await insertUser(deps.db, {
+    name: demoMember.name,
+    email: demoMember.email,
+    passwordHash: await hashPassword(demoMember.password),
+    passwordChangedAt: now,
+    status: 1,
+    emailVerifiedAt: now,
+    termsAcceptedAt: now,
+    groupId: group.id,
+    isGroupAdmin: true,
+  });
 }

@@ -16,6 +16,8 @@ export type TrpcCode =
   | 'INTERNAL_SERVER_ERROR'
   | 'BAD_GATEWAY';
 
+import type { PasswordStrength } from './passwords';
+
 type None = Record<never, never>;
 
 export interface ErrorParams {
@@ -27,7 +29,8 @@ export interface ErrorParams {
   TeamNotFound: None;
   OperationError: { reason: OperationErrorReason };
   InvalidParameterType: { variable: string; expected: string; current: string };
-  IncorrectValue: None;
+  /** `field` names the input that was wrong, e.g. 'totpCode'. */
+  IncorrectValue: { field?: string };
   OutOfRange: { min: number; max: number };
   MissingAuthentication: None;
   UndefinedDomain: None;
@@ -42,9 +45,11 @@ export interface ErrorParams {
   ExceedAdministratorLimit: None;
   ExceedDeputyAdministratorLimit: None;
   ExceedTeamMemberLimit: None;
-  AccountNotActivated: None;
+  /** What the account still lacks before it may sign in. */
+  AccountNotActivated: { missing?: AccountActivationStep[] };
   IncorrectPassword: None;
-  WeakPassword: None;
+  /** The strength level of the security settings that the password missed. */
+  WeakPassword: { strength?: PasswordStrength };
   GroupAdminNotFound: None;
   DatabaseCrudError: { method: string; path: string };
   PlatformApiFailResponse: None;
@@ -58,13 +63,24 @@ export interface ErrorParams {
   /** A record asked for by id that does not exist (a message, an order...). */
   NotFound: None;
   TooManyAttempts: { minutes: number };
+  /** A verification mail was sent less than a minute ago (spec section 5). */
+  VerificationMailTooSoon: None;
   Unknown: None;
 }
 
 export type ErrorCode = keyof ErrorParams;
 
-export type UnauthorizedReason = 'accountDisabled' | 'missingPermission' | 'notStaff' | 'crossSite';
-export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'alreadyReplied';
+export type UnauthorizedReason =
+  | 'accountDisabled'
+  | 'missingPermission'
+  | 'notStaff'
+  | 'notSuperStaff'
+  | 'crossSite'
+  | 'notGroupAdmin'
+  | 'passwordExpired'
+  | 'totpEnrolmentRequired';
+export type AccountActivationStep = 'emailVerification' | 'staffActivation';
+export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled';
 
 export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   ExceedTeamCreateLimit: 'FORBIDDEN',
@@ -104,6 +120,7 @@ export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   InvalidInput: 'BAD_REQUEST',
   NotFound: 'NOT_FOUND',
   TooManyAttempts: 'TOO_MANY_REQUESTS',
+  VerificationMailTooSoon: 'TOO_MANY_REQUESTS',
   Unknown: 'INTERNAL_SERVER_ERROR',
 };
 

@@ -1,6 +1,7 @@
 import express from 'express';
 import fs from 'node:fs';
 import os from 'node:os';
+import net from 'node:net';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { readEnv } from '../../src/server/env';
@@ -20,17 +21,49 @@ export default async function globalSetup() {
   const mailboxServer = mailbox.listen(0, '127.0.0.1');
   await new Promise((resolve) => mailboxServer.once('listening', resolve));
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-  const env = readEnv({ PORT: '0', DATA_DIR: dataDir, SMTP_URL: smtp.url, LOG_LEVEL: 'warn', NODE_ENV: 'production' });
-  const portal = await startPortal(env, createLogger(env.LOG_LEVEL, 'e2e'));
+  // Links in mails point at PUBLIC_URL, so each portal gets a known port. Tests sign in from their
+  // own X-Forwarded-For address (trusted from loopback) so that per-address limits hold per test.
+  async function start(name: string, extra: Record<string, string> = {}) {
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-e2e-${name}-`));
+    const env = readEnv({
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      TRUST_PROXY: 'loopback',
+      DATA_DIR: dataDir,
+      SMTP_URL: smtp.url,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...extra,
+    });
+    return { portal: await startPortal(env, createLogger(env.LOG_LEVEL, `e2e-${name}`)), dataDir };
+  }
+  const main = await start('main');
+  // A second portal whose sessions end after 3 idle seconds, for the idle time-out test.
+  const shortSessions = await start('short-sessions', { SESSION_IDLE_SECONDS: '3' });
 
-  process.env.E2E_BASE_URL = portal.url;
+  process.env.E2E_BASE_URL = main.portal.url;
+  process.env.E2E_SHORT_SESSION_URL = shortSessions.portal.url;
   process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${(mailboxServer.address() as AddressInfo).port}`;
 
   return async () => {
+    await shortSessions.portal.stop();
+    fs.rmSync(shortSessions.dataDir, { recursive: true, force: true });
+    const { portal, dataDir } = main;
     await portal.stop();
     mailboxServer.close();
     await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

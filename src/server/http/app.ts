@@ -9,6 +9,7 @@ import { actorFrom, languageFrom, type Context } from '../trpc/context';
 import { httpCookieJar } from './cookies';
 import { appRouter } from '../trpc/router';
 import { securityHeaders } from './security';
+import { businessCardRoutes } from '../modules/accounts/business-card.http';
 
 export interface HttpState {
   ready: boolean;
@@ -17,9 +18,10 @@ export interface HttpState {
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** The Express app: security headers, request-id logging, health checks and tRPC. The web app is mounted by the caller. */
-export function createHttpApp(deps: Deps, state: HttpState, options: { development: boolean }): Express {
+export function createHttpApp(deps: Deps, state: HttpState, options: { development: boolean; trustProxy?: string }): Express {
   const app = express();
   app.disable('x-powered-by');
+  if (options.trustProxy) app.set('trust proxy', trustProxySetting(options.trustProxy));
   app.use(securityHeaders(options.development));
   app.use(
     pinoHttp({
@@ -48,15 +50,19 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
   });
 
   // Cookies are SameSite=Strict; on top of that, a state-changing call from another origin is refused.
-  app.post('/trpc/{*path}', (req, res, next) => {
+  const isCrossSite = (req: express.Request) => {
     const origin = req.header('origin');
-    if (origin && origin !== `${req.protocol}://${req.header('host')}` && origin !== deps.config.PUBLIC_URL?.replace(/\/$/, '')) {
+    return Boolean(origin && origin !== `${req.protocol}://${req.header('host')}` && origin !== deps.config.PUBLIC_URL?.replace(/\/$/, ''));
+  };
+  app.post('/trpc/{*path}', (req, res, next) => {
+    if (isCrossSite(req)) {
       res.status(403).json({ error: { message: 'Unauthorized', data: { app: { code: 'Unauthorized', params: { reason: 'crossSite' } } } } });
       return;
     }
     next();
   });
   const secureCookies = deps.config.PUBLIC_URL?.startsWith('https://') ?? false;
+  app.use('/member-files', businessCardRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
   app.use(
     '/trpc',
     createExpressMiddleware({
@@ -71,6 +77,7 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
           requestId: String(req.id),
           log: req.log,
           cookies,
+          ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         };
       },
       onError({ error, ctx, path }) {
@@ -80,4 +87,11 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
     }),
   );
   return app;
+}
+
+/** Express's 'trust proxy' from TRUST_PROXY: a hop count, true/false, or addresses and names such as 'loopback'. */
+function trustProxySetting(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }

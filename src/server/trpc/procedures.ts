@@ -2,13 +2,33 @@ import type { StaffPermission } from '../../shared/staff';
 import { AppError } from '../errors';
 import { requireStaffPermission } from '../modules/staff/staff.service';
 import { publicProcedure } from './init';
+import { requireMember } from '../modules/auth/member-session.service';
+import { requireSuperStaff } from '../modules/settings/settings.service';
 
 export { publicProcedure };
 
-/** A signed-in member. The session rules (status 1, verified e-mail) live in the accounts service. */
-export const memberProcedure = publicProcedure.use(({ ctx, next }) => {
+/**
+ * A signed-in member, checked against the database on every call (active, verified, not disabled),
+ * who has no pending step: an expired password or a required authenticator comes first.
+ */
+export const memberProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (ctx.actor.kind !== 'member') throw new AppError('MissingAuthentication');
-  return next({ ctx: { ...ctx, userId: ctx.actor.userId } });
+  const user = await requireMember(ctx.deps, ctx.actor.userId, { allowPending: false });
+  return next({ ctx: { ...ctx, userId: user.id } });
+});
+
+/** A signed-in member who may still have a pending step: for changing the password and enrolling an authenticator. */
+export const signedInMemberProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (ctx.actor.kind !== 'member') throw new AppError('MissingAuthentication');
+  const user = await requireMember(ctx.deps, ctx.actor.userId, { allowPending: true });
+  return next({ ctx: { ...ctx, userId: user.id } });
+});
+
+/** Super staff only (the security settings), checked against the database on every call. */
+export const superStaffProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  if (ctx.actor.kind !== 'staff') throw new AppError('MissingAuthentication');
+  await requireSuperStaff(ctx.deps.db, ctx.actor.staffId);
+  return next({ ctx: { ...ctx, staffId: ctx.actor.staffId } });
 });
 
 /** Staff holding `permission` (or super), checked against the database on every call. */

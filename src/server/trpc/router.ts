@@ -1,3 +1,6 @@
+import { accountsRouter, memberRouter } from '../modules/accounts/accounts.router';
+import { authRouter } from '../modules/auth/auth.router';
+import { settingsRouter } from '../modules/settings/settings.router';
 import { messagesRouter } from '../modules/messages/messages.router';
 import { staffAuthRouter } from '../modules/staff/staff.router';
 import { router } from './init';
@@ -10,6 +13,10 @@ export const appRouter = router({
   }),
   messages: messagesRouter,
   staffAuth: staffAuthRouter,
+  auth: authRouter,
+  member: memberRouter,
+  accounts: accountsRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

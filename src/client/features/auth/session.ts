@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { queryClient, trpc } from '@/client/trpc';
+
+/** The visitor's session: the signed-in member, or null. Refetched on every page change (see SessionWatcher). */
+export function useSession() {
+  return useQuery({ ...trpc.auth.session.queryOptions(), staleTime: 0 });
+}
+
+export type SessionMember = NonNullable<NonNullable<ReturnType<typeof useSession>['data']>['member']>;
+
+export function refreshSession(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: trpc.auth.session.queryKey() });
+}
+
+/**
+ * 'Login expired' stays on screen from the response that reported it until the member closes it or
+ * signs in again, across the redirect that follows.
+ */
+let loginExpired = false;
+const listeners = new Set<() => void>();
+
+export function setLoginExpired(value: boolean): void {
+  if (loginExpired === value) return;
+  loginExpired = value;
+  for (const listener of listeners) listener();
+}
+
+export function useLoginExpired(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => loginExpired,
+  );
+}
+
+/** A path inside the portal to continue to after signing in; anything else (another site) is ignored. */
+export function safeNextPath(search: string): string | undefined {
+  const next = new URLSearchParams(search).get('next');
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : undefined;
+}
+
+/** The token of a mailed link, carried in the address fragment so that it never reaches a server log. */
+export function tokenFromHash(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+}

@@ -1,0 +1,159 @@
+import { MenuIcon, ShieldCheckIcon, UserRoundIcon, XIcon } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { PageLoading } from '@/client/components/layout/page-shell';
+import { SiteHeader } from '@/client/components/layout/site-header';
+import { useDocumentTitle } from '@/client/components/layout/use-document-title';
+import { Button } from '@/client/components/ui/button';
+import { ToastProvider } from '@/client/components/ui/toast';
+import { useSession, type SessionMember } from '@/client/features/auth/session';
+import { brand } from '@/client/lib/brand';
+import { cn } from '@/client/lib/utils';
+import { paths } from '@/client/routes';
+import { PendingSteps } from './security-page';
+
+const contentId = 'management-content';
+
+/** Pages of the management centre that exist now (spec section 2); later issues add theirs here. */
+const personalSpace = [
+  { to: paths.memberProfile, label: 'nav.member', icon: UserRoundIcon },
+  { to: paths.memberSecurity, label: 'nav.security', icon: ShieldCheckIcon },
+] as const;
+
+/** /management-center: its own frame (side menu, a drawer under 570 px, a simplified footer); members only. */
+export function ManagementLayout() {
+  const { t } = useTranslation();
+  useDocumentTitle();
+  return (
+    <ToastProvider label={t('notifications')} closeLabel={t('actions.close')}>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href={`#${contentId}`}
+          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('skipToContent')}
+        </a>
+        <SiteHeader />
+        <ManagementFrame />
+        <ManagementFooter />
+      </div>
+      <ScrollRestoration />
+    </ToastProvider>
+  );
+}
+
+function ManagementFrame() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.isPending) return <PageLoading />;
+  const member = session.data?.member;
+  if (!member) return <Navigate to={paths.unauthorized} replace state={{ from: location.pathname }} />;
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col min-[570px]:flex-row min-[570px]:gap-8 min-[570px]:px-6">
+      <SideMenu member={member} />
+      <main id={contentId} tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none min-[570px]:px-0 min-[570px]:py-8">
+        <Suspense fallback={<PageLoading />}>{member.pendingSteps.length > 0 ? <PendingSteps member={member} /> : <Outlet />}</Suspense>
+      </main>
+    </div>
+  );
+}
+
+function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('member');
+  return (
+    <nav aria-label={t('nav.label')}>
+      <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('nav.personal')}</p>
+      <ul className="space-y-1">
+        {personalSpace.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              onClick={onNavigate}
+              className={({ isActive }) =>
+                cn(
+                  'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
+                  isActive ? 'bg-muted text-primary' : 'text-foreground',
+                )
+              }
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {t(label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function SideMenu({ member }: { member: SessionMember }) {
+  const { t } = useTranslation('member');
+  const [open, setOpen] = useState(false);
+  const heading = (
+    <div className="px-3 pb-4">
+      <p className="text-xs text-muted-foreground">{t('nav.title')}</p>
+      <p className="truncate font-semibold">{member.companyName}</p>
+    </div>
+  );
+  return (
+    <>
+      <aside className="hidden w-56 shrink-0 border-r border-border py-8 pr-4 min-[570px]:block">
+        {heading}
+        <MenuLinks />
+      </aside>
+      <div className="flex items-center justify-between border-b border-border px-4 py-2 min-[570px]:hidden">
+        <span className="truncate text-sm font-semibold">{member.companyName}</span>
+        <Dialog.Root open={open} onOpenChange={setOpen}>
+          <Dialog.Trigger asChild>
+            <Button variant="outline" size="sm">
+              <MenuIcon aria-hidden="true" />
+              {t('nav.open')}
+            </Button>
+          </Dialog.Trigger>
+          <Dialog.Portal>
+            <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+            <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto border-r border-border bg-card p-4 shadow-xl">
+              <div className="mb-4 flex items-center justify-between">
+                <Dialog.Title className="font-semibold">{t('nav.title')}</Dialog.Title>
+                <Dialog.Close asChild>
+                  <Button variant="ghost" size="icon" aria-label={t('nav.close')}>
+                    <XIcon aria-hidden="true" />
+                  </Button>
+                </Dialog.Close>
+              </div>
+              <Dialog.Description className="sr-only">{member.companyName}</Dialog.Description>
+              <MenuLinks onNavigate={() => setOpen(false)} />
+            </Dialog.Content>
+          </Dialog.Portal>
+        </Dialog.Root>
+      </div>
+    </>
+  );
+}
+
+/** The simplified footer of the management centre (spec section 2). */
+function ManagementFooter() {
+  const { t } = useTranslation();
+  const { t: tMember } = useTranslation('member');
+  return (
+    <footer aria-label={t('footer.label')} className="border-t border-border bg-muted/50">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-muted-foreground sm:px-6">
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), brand })}</p>
+        <ul className="flex flex-wrap gap-4">
+          <li>
+            <Link to={paths.term} className="hover:text-foreground hover:underline">
+              {t('pages.term')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.support} className="hover:text-foreground hover:underline">
+              {tMember('footer.help')}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { staff, users } from './accounts';
+
+/**
+ * Single-use links mailed to a user: e-mail verification (24 h) and password reset (1 h). Only the
+ * SHA-256 of the random token is stored, so a copy of this table opens nothing.
+ */
+export const actionTokens = pgTable(
+  'action_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('action_tokens_purpose_check', sql`${table.purpose} in ('verify-email', 'reset-password')`),
+    index('action_tokens_user_purpose_idx').on(table.userId, table.purpose, table.createdAt),
+  ],
+);
+
+/**
+ * Attempt counters for brute-force limits, one row per key ('signIn:ip:203.0.113.9'), in fixed
+ * windows. In PostgreSQL so that every server process counts the same attempts.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/** Per-member sign-in security state: failed sign-ins in a row, the lock they cause, the last TOTP step used. */
+export const memberSecurity = pgTable('member_security', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  failedSignIns: smallint('failed_sign_ins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** The 30-second step of the last accepted TOTP code: a code works once. */
+  lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+});
+
+/** One-time recovery codes of the TOTP enrolment, stored as SHA-256 hashes. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('totp_recovery_codes_user_idx').on(table.userId)],
+);
+
+/** Security feature settings (spec section 3, /features/security): one row, id 1. */
+export const securitySettings = pgTable(
+  'security_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    passwordStrength: text('password_strength').notNull().default('basic'),
+    passwordMaxDaysLimit: integer('password_max_days_limit').notNull().default(90),
+    userTotpVerify: boolean('user_totp_verify').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    check('security_settings_single_row', sql`${table.id} = 1`),
+    check('security_settings_strength_check', sql`${table.passwordStrength} in ('basic', 'medium', 'strong')`),
+    check('security_settings_max_days_check', sql`${table.passwordMaxDaysLimit} between 1 and 3650`),
+  ],
+);

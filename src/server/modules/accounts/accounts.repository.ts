@@ -1,0 +1,74 @@
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { groups, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type GroupRow = typeof groups.$inferSelect;
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function findGroupById(db: Executor, id: string): Promise<GroupRow | undefined> {
+  const [row] = await db.select().from(groups).where(eq(groups.id, id));
+  return row;
+}
+
+export async function groupIdExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: groups.id }).from(groups).where(eq(groups.id, id));
+  return row !== undefined;
+}
+
+export async function insertGroup(db: Executor, values: typeof groups.$inferInsert): Promise<GroupRow> {
+  const [row] = await db.insert(groups).values(values).returning();
+  return row!;
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: Executor, id: string, values: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+  return row;
+}
+
+export async function updateGroup(db: Executor, id: string, values: Partial<typeof groups.$inferInsert>): Promise<GroupRow | undefined> {
+  const [row] = await db.update(groups).set(values).where(eq(groups.id, id)).returning();
+  return row;
+}
+
+/** Sets the group's agent reference only if it has none yet; undefined when one was set already. */
+export async function setGroupAgentReferenceOnce(db: Executor, id: string, refAgentId: string, at: Date): Promise<GroupRow | undefined> {
+  const [row] = await db
+    .update(groups)
+    .set({ refAgentId, updatedAt: at })
+    .where(and(eq(groups.id, id), isNull(groups.refAgentId)))
+    .returning();
+  return row;
+}
+
+/** Users waiting for staff: not yet active. */
+export async function findUsersAwaitingActivation(db: Executor) {
+  return db
+    .select({ id: users.id, email: users.email, name: users.name, emailVerifiedAt: users.emailVerifiedAt, createdAt: users.createdAt, companyName: groups.companyName, groupId: groups.id })
+    .from(users)
+    .innerJoin(groups, eq(users.groupId, groups.id))
+    .where(and(eq(users.status, 0), eq(users.disabled, false)))
+    .orderBy(asc(users.createdAt));
+}
+
+export async function findDisabledOrInactiveUserIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(eq(users.disabled, true), eq(users.status, 0), isNull(users.emailVerifiedAt)));
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,101 @@
+import type { PendingStep } from '../../../shared/accounts';
+import type { AccountActivationStep } from '../../../shared/errors';
+import type { SecuritySettings } from '../../../shared/accounts';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import type { CookieJar } from '../../http/cookies';
+import { endSession, MAX_SESSION_MS, resumeSession, startSession } from '../sessions/sessions.service';
+import { findDisabledOrInactiveUserIds, findUserById, type UserRow } from '../accounts/accounts.repository';
+import { getSecuritySettings } from '../settings/settings.service';
+import { deleteSessionsOfUsers } from './auth.repository';
+
+/** The member session cookie, and the short-lived marker that a session ended by idleness (for the next page's notice). */
+export const MEMBER_COOKIE = 'portal_member';
+export const SESSION_EXPIRED_COOKIE = 'portal_session_expired';
+const EXPIRED_MARKER_MS = 24 * 60 * 60_000;
+
+/** What an account lacks before it may be signed in: an active status and a verified e-mail (spec section 4 'Session'). */
+export function missingActivation(user: UserRow): AccountActivationStep[] {
+  const missing: AccountActivationStep[] = [];
+  if (!user.emailVerifiedAt) missing.push('emailVerification');
+  if (user.status !== 1) missing.push('staffActivation');
+  return missing;
+}
+
+/** Steps a signed-in member must take before anything else: an expired password, a required authenticator. */
+export function pendingSteps(user: UserRow, settings: SecuritySettings, now: Date): PendingStep[] {
+  const steps: PendingStep[] = [];
+  const maxAgeMs = settings.passwordMaxDaysLimit * 24 * 60 * 60_000;
+  if (!user.passwordChangedAt || now.getTime() - user.passwordChangedAt.getTime() > maxAgeMs) steps.push('changePassword');
+  if (settings.userTotpVerify && !user.totpEnabledAt) steps.push('enrolTotp');
+  return steps;
+}
+
+/**
+ * The member behind a session, checked against the database on every call: disabled, inactive or
+ * unverified accounts are refused, and with `allowPending` false so is a member who must first change
+ * the password or enrol an authenticator.
+ */
+export async function requireMember(deps: Pick<Deps, 'db' | 'clock'>, userId: string, options: { allowPending: boolean }): Promise<UserRow> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('MissingAuthentication');
+  if (user.disabled) throw new AppError('Unauthorized', { action: 'session', reason: 'accountDisabled' });
+  const missing = missingActivation(user);
+  if (missing.length > 0) throw new AppError('AccountNotActivated', { missing });
+  if (!options.allowPending) {
+    const steps = pendingSteps(user, await getSecuritySettings(deps.db), deps.clock());
+    if (steps.includes('changePassword')) throw new AppError('Unauthorized', { action: 'session', reason: 'passwordExpired' });
+    if (steps.includes('enrolTotp')) throw new AppError('Unauthorized', { action: 'session', reason: 'totpEnrolmentRequired' });
+  }
+  return user;
+}
+
+function isEligible(user: UserRow | undefined): user is UserRow {
+  return user !== undefined && !user.disabled && missingActivation(user).length === 0;
+}
+
+/**
+ * The member signed in by the request's cookie, if any. An idle session ends and leaves a marker for
+ * the 'login expired' notice; a member who was disabled meanwhile is signed out at once.
+ */
+export async function memberFromCookie(deps: Pick<Deps, 'db' | 'clock' | 'config'>, cookies: CookieJar): Promise<{ userId: string } | undefined> {
+  const token = cookies.get(MEMBER_COOKIE);
+  if (!token) return undefined;
+  const session = await resumeSession(deps, token);
+  if (session.status === 'active' && 'userId' in session.subject) {
+    const user = await findUserById(deps.db, session.subject.userId);
+    if (isEligible(user)) return { userId: user.id };
+    await endSession(deps, token);
+  } else if (session.status === 'expired') {
+    cookies.set(SESSION_EXPIRED_COOKIE, '1', EXPIRED_MARKER_MS);
+  }
+  cookies.clear(MEMBER_COOKIE);
+  return undefined;
+}
+
+/** Starts a member session in a fresh cookie; the previous one, if any, ends (rotation on sign-in). */
+export async function startMemberSession(deps: Pick<Deps, 'db' | 'clock'>, cookies: CookieJar, userId: string): Promise<void> {
+  await endSession(deps, cookies.get(MEMBER_COOKIE));
+  const token = await startSession(deps, { userId });
+  cookies.set(MEMBER_COOKIE, token, MAX_SESSION_MS);
+  cookies.clear(SESSION_EXPIRED_COOKIE);
+}
+
+export async function endMemberSession(deps: Pick<Deps, 'db'>, cookies: CookieJar): Promise<void> {
+  await endSession(deps, cookies.get(MEMBER_COOKIE));
+  cookies.clear(MEMBER_COOKIE);
+}
+
+/** True once after an idle session ended: the page then says 'login expired, please log in again'. */
+export function takeSessionExpiredMarker(cookies: CookieJar): boolean {
+  if (!cookies.get(SESSION_EXPIRED_COOKIE)) return false;
+  cookies.clear(SESSION_EXPIRED_COOKIE);
+  return true;
+}
+
+/** At start: ends the sessions of members who are disabled or no longer active (spec section 4). */
+export async function signOutIneligibleMembers(deps: Pick<Deps, 'db' | 'log'>): Promise<number> {
+  const removed = await deleteSessionsOfUsers(deps.db, await findDisabledOrInactiveUserIds(deps.db));
+  if (removed > 0) deps.log.info({ sessions: removed }, 'signed out disabled or inactive members');
+  return removed;
+}

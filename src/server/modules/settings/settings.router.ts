@@ -1,0 +1,12 @@
+import { securitySettingsInput } from '../../../shared/accounts';
+import { router } from '../../trpc/init';
+import { superStaffProcedure } from '../../trpc/procedures';
+import { getSecuritySettings, updateSecuritySettings } from './settings.service';
+
+/** /features/security: read and changed by super staff. */
+export const settingsRouter = router({
+  security: superStaffProcedure.query(({ ctx }) => getSecuritySettings(ctx.deps.db)),
+  updateSecurity: superStaffProcedure
+    .input(securitySettingsInput.partial())
+    .mutation(({ ctx, input }) => updateSecuritySettings(ctx.deps, ctx.staffId, input)),
+});

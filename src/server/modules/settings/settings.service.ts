@@ -1,0 +1,34 @@
+import { defaultSecuritySettings, securitySettingsInput, type SecuritySettings } from '../../../shared/accounts';
+import { isPasswordStrength } from '../../../shared/passwords';
+import type { Deps } from '../../deps';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../errors';
+import { findStaffById } from '../staff/staff.repository';
+import { findSecuritySettings, saveSecuritySettings } from './settings.repository';
+
+/** The security feature settings (spec section 3, /features/security); the defaults until staff save some. */
+export async function getSecuritySettings(db: Executor): Promise<SecuritySettings> {
+  const row = await findSecuritySettings(db);
+  if (!row) return defaultSecuritySettings;
+  return {
+    passwordStrength: isPasswordStrength(row.passwordStrength) ? row.passwordStrength : defaultSecuritySettings.passwordStrength,
+    passwordMaxDaysLimit: row.passwordMaxDaysLimit,
+    userTotpVerify: row.userTotpVerify,
+  };
+}
+
+/** Only super staff change them (checked here, from the database); `staffId` null is the operator CLI. */
+export async function updateSecuritySettings(deps: Pick<Deps, 'db' | 'clock' | 'log'>, staffId: string | null, input: Partial<SecuritySettings>): Promise<SecuritySettings> {
+  if (staffId !== null) await requireSuperStaff(deps.db, staffId);
+  const current = await getSecuritySettings(deps.db);
+  const next = securitySettingsInput.parse({ ...current, ...input });
+  await saveSecuritySettings(deps.db, { ...next, updatedAt: deps.clock(), updatedBy: staffId });
+  deps.log.info({ settings: next, staffId }, 'security settings changed');
+  return next;
+}
+
+export async function requireSuperStaff(db: Executor, staffId: string): Promise<void> {
+  const member = await findStaffById(db, staffId);
+  if (!member || member.disabled) throw new AppError('Unauthorized', { action: 'securitySettings', reason: 'notStaff' });
+  if (!member.super) throw new AppError('Unauthorized', { action: 'securitySettings', reason: 'notSuperStaff' });
+}

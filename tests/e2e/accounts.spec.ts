@@ -1,0 +1,263 @@
+import { expect, test, type Page } from '@playwright/test';
+import { totpCode } from '../../src/server/modules/auth/totp';
+import type { Language } from '../../src/shared/languages';
+import { activateByEmail, activeMember, mailedLink, setSecuritySettings, uniqueEmail, useOwnAddress, type TestMember } from './accounts-support';
+import { languages, openIn, texts } from './support';
+
+const baseURL = () => process.env.E2E_BASE_URL!;
+
+test.beforeEach(async ({ page }) => {
+  await useOwnAddress(page);
+});
+
+async function signInThroughForm(page: Page, language: Language, member: Pick<TestMember, 'email' | 'password'>) {
+  const auth = texts(language, 'auth');
+  await page.getByLabel(auth.fields.email).fill(member.email);
+  await page.getByLabel(auth.fields.password, { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
+}
+
+/** The header's language switcher (the member page has a language select of its own). */
+function languageSwitcher(page: Page, language: Language) {
+  return page.getByRole('banner').getByRole('combobox', { name: texts(language, 'common').language.label, exact: true });
+}
+
+async function signOutThroughMenu(page: Page, language: Language, name: string) {
+  const auth = texts(language, 'auth');
+  const greeting = page.getByRole('button', { name: auth.menu.greeting.replace('{{name}}', name) });
+  await greeting.click();
+  await page.getByRole('menuitem', { name: auth.menu.signOut }).click();
+  await expect(page.getByRole('status').filter({ hasText: auth.menu.signedOut })).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL()}/`);
+  await expect(greeting).toHaveCount(0);
+}
+
+for (const language of languages) {
+  test(`a new enterprise registers in ${language}, verifies its e-mail, is activated, signs in and out`, async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone' && language !== 'en', 'one language at phone width; all four at desktop width');
+    const auth = texts(language, 'auth');
+    const member = texts(language, 'member');
+    const email = uniqueEmail(`signup-${language.toLowerCase()}-${testInfo.project.name}`);
+    const name = '王大明';
+
+    await openIn(page, language, '/signup?uuid=demo-42');
+    await expect(page).toHaveTitle(`${texts(language, 'common').pages.signup} | Inspectra`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    // Nothing filled in: every field says it is required; a free-mail address is refused.
+    await page.getByRole('button', { name: auth.signup.submit, exact: true }).click();
+    await expect(page.getByText(texts(language, 'validation').required).first()).toBeVisible();
+    await page.getByLabel(auth.fields.email).fill('wang.daming@gmail.com');
+    await page.getByRole('button', { name: auth.signup.submit, exact: true }).click();
+    await expect(page.getByText(texts(language, 'validation').companyEmail)).toBeVisible();
+
+    await page.getByLabel(auth.fields.companyName).fill('大明光電股份有限公司');
+    await page.getByLabel(auth.fields.taxId).fill('Tw53106273');
+    await page.getByLabel(auth.fields.name).fill(name);
+    await page.getByLabel(auth.fields.phone).fill('03-578-1234');
+    await page.getByLabel(auth.fields.email).fill(email);
+    await page.getByLabel(auth.fields.password, { exact: true }).fill('Optics-line-2026');
+    await page.getByLabel(auth.fields.confirmPassword).fill('Optics-line-2026');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: auth.signup.submit, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: auth.signup.doneTitle })).toBeVisible();
+
+    // Signing in before verification says what is missing.
+    await page.goto('/login?uuid=demo-42');
+    await signInThroughForm(page, language, { email, password: 'Optics-line-2026' });
+    await expect(page.getByText(auth.login.missing.emailVerification)).toBeVisible();
+    await expect(page.getByText(auth.login.missing.staffActivation)).toBeVisible();
+
+    const link = await mailedLink(email, '/verify-email');
+    await page.goto(link);
+    await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
+    await expect(page.getByText(auth.verify.awaitActivation)).toBeVisible();
+    // The link works once.
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await page.reload();
+    await expect(page.getByText(auth.verify.expired)).toBeVisible();
+
+    await activateByEmail(baseURL(), email);
+    await page.goto('/login?uuid=demo-42');
+    await signInThroughForm(page, language, { email: email.toUpperCase(), password: 'Optics-line-2026' });
+    await expect(page).toHaveURL(/\/management-center\/member$/);
+    await expect(page.getByRole('heading', { level: 1, name: member.profile.title })).toBeVisible();
+    await expect(page.getByLabel(member.profile.fields.companyName)).toHaveValue('大明光電股份有限公司');
+    await signOutThroughMenu(page, language, name);
+
+    await page.goto('/management-center/member');
+    await expect(page).toHaveURL(/\/401$/);
+  });
+}
+
+test('sign-in says which account does not exist and when the password is wrong', async ({ page }) => {
+  const member = await activeMember(baseURL(), { label: 'wrong-password', language: 'en' });
+  const errors = texts('en', 'errors');
+  await openIn(page, 'en', '/login');
+  await signInThroughForm(page, 'en', { email: 'nobody.here@precision-optics.example', password: 'whatever1' });
+  await expect(page.getByRole('alert').filter({ hasText: errors.UserNotFound })).toBeVisible();
+  await signInThroughForm(page, 'en', { email: member.email, password: 'not-the-password' });
+  await expect(page.getByRole('alert').filter({ hasText: errors.IncorrectPassword })).toBeVisible();
+});
+
+test('the management centre: /401 when signed out; the bare and unknown paths open the member page; the menu lists its pages', async ({ page }, testInfo) => {
+  const member = await activeMember(baseURL(), { label: 'frame', language: 'en' });
+  const memberTexts = texts('en', 'member');
+  await openIn(page, 'en', '/management-center');
+  await expect(page).toHaveURL(/\/401$/);
+  await page.goto('/login');
+  await signInThroughForm(page, 'en', member);
+  await expect(page).toHaveURL(/\/management-center\/member$/);
+  await page.goto('/management-center');
+  await expect(page).toHaveURL(/\/management-center\/member$/);
+  await page.goto('/management-center/no-such-page');
+  await expect(page).toHaveURL(/\/management-center\/member$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+  if (testInfo.project.name === 'phone') {
+    // Under 570 px the side menu is a drawer.
+    await expect(page.getByRole('navigation', { name: memberTexts.nav.label })).toBeHidden();
+    await page.getByRole('button', { name: memberTexts.nav.open }).click();
+  }
+  const menu = page.getByRole('navigation', { name: memberTexts.nav.label });
+  await expect(menu.getByRole('link')).toHaveText([memberTexts.nav.member, memberTexts.nav.security]);
+  await menu.getByRole('link', { name: memberTexts.nav.security }).click();
+  await expect(page.getByRole('heading', { level: 1, name: memberTexts.security.title })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a member changes the password; only the new one signs in afterwards', async ({ page }) => {
+  const member = await activeMember(baseURL(), { label: 'password', language: 'en' });
+  const memberTexts = texts('en', 'member');
+  const auth = texts('en', 'auth');
+  await openIn(page, 'en', '/login');
+  await signInThroughForm(page, 'en', member);
+  await expect(page).toHaveURL(/\/management-center\/member$/);
+  await page.goto('/management-center/security');
+  await page.getByLabel(auth.fields.currentPassword).fill('not-my-password');
+  await page.getByLabel(auth.fields.newPassword).fill('Brand-new-lens-7');
+  await page.getByLabel(auth.fields.confirmPassword).fill('Brand-new-lens-7');
+  await page.getByRole('button', { name: memberTexts.security.password.submit }).click();
+  await expect(page.getByText(texts('en', 'validation').currentPasswordWrong)).toBeVisible();
+  await page.getByLabel(auth.fields.currentPassword).fill(member.password);
+  await page.getByRole('button', { name: memberTexts.security.password.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: memberTexts.security.password.changed })).toBeVisible();
+  await signOutThroughMenu(page, 'en', member.name);
+
+  await page.goto('/login');
+  await signInThroughForm(page, 'en', member);
+  await expect(page.getByRole('alert').filter({ hasText: texts('en', 'errors').IncorrectPassword })).toBeVisible();
+  await signInThroughForm(page, 'en', { email: member.email, password: 'Brand-new-lens-7' });
+  await expect(page).toHaveURL(/\/management-center\/member$/);
+});
+
+test('the language chosen while signed in comes back at the next sign-in', async ({ page }) => {
+  const member = await activeMember(baseURL(), { label: 'language', language: 'zh-TW' });
+  // Chosen once, not on every load (as openIn does), so that the switch below is what the next pages see.
+  await page.goto('/login');
+  await page.evaluate(() => window.localStorage.setItem('portal.language', 'zh-TW'));
+  await page.reload();
+  await signInThroughForm(page, 'zh-TW', member);
+  await expect(page.getByRole('heading', { level: 1, name: texts('zh-TW', 'member').profile.title })).toBeVisible();
+
+  const stored = page.waitForResponse((response) => response.url().includes('/trpc/member.setLanguage') && response.ok());
+  await languageSwitcher(page, 'zh-TW').selectOption('ja');
+  await stored;
+  await expect(page.getByRole('heading', { level: 1, name: texts('ja', 'member').profile.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await page.goto('/management-center/security');
+  await expect(page.getByRole('heading', { level: 1, name: texts('ja', 'member').security.title })).toBeVisible();
+  await signOutThroughMenu(page, 'ja', member.name);
+
+  // Signed out, the visitor switches to English; signing in brings back the member's Japanese.
+  await languageSwitcher(page, 'ja').selectOption('en');
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: texts('en', 'auth').login.title })).toBeVisible();
+  await signInThroughForm(page, 'en', member);
+  await expect(page.getByRole('heading', { level: 1, name: texts('ja', 'member').profile.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+});
+
+test.describe('two-step verification', () => {
+  test.afterEach(async () => {
+    await setSecuritySettings(baseURL(), { userTotpVerify: false });
+  });
+
+  test('a member enrols an authenticator, keeps the recovery codes, and signs in with a code', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'phone', 'the security setting is portal-wide; one run is enough');
+    const member = await activeMember(baseURL(), { label: 'totp', language: 'en' });
+    const memberTexts = texts('en', 'member');
+    const auth = texts('en', 'auth');
+    await setSecuritySettings(baseURL(), { userTotpVerify: true });
+
+    await openIn(page, 'en', '/login');
+    await signInThroughForm(page, 'en', member);
+    await expect(page.getByRole('heading', { level: 1, name: memberTexts.pending.enrolTotp.title })).toBeVisible();
+    await page.getByRole('button', { name: memberTexts.security.totp.start }).click();
+    await expect(page.getByRole('img', { name: memberTexts.security.totp.qrAlt })).toBeVisible();
+    const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    await page.getByLabel(auth.fields.totpCode).fill('000000');
+    await page.getByRole('button', { name: memberTexts.security.totp.confirm }).click();
+    await expect(page.getByText(texts('en', 'validation').totpCode)).toBeVisible();
+    await page.getByLabel(auth.fields.totpCode).fill(totpCode(secret, new Date()));
+    await page.getByRole('button', { name: memberTexts.security.totp.confirm }).click();
+    const codes = page.getByRole('list', { name: memberTexts.security.totp.codesLabel }).getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    await page.getByRole('button', { name: memberTexts.security.totp.continue }).click();
+    await expect(page.getByRole('heading', { level: 1, name: memberTexts.profile.title })).toBeVisible();
+    await signOutThroughMenu(page, 'en', member.name);
+
+    await page.goto('/login');
+    await signInThroughForm(page, 'en', member);
+    await expect(page.getByRole('heading', { name: auth.totp.title })).toBeVisible();
+    // The code of the next 30-second step: the one used for the enrolment does not work twice.
+    await page.getByLabel(auth.fields.totpCode).fill(totpCode(secret, new Date(Date.now() + 30_000)));
+    await page.getByRole('button', { name: auth.totp.submit }).click();
+    await expect(page).toHaveURL(/\/management-center\/member$/);
+    await expect(page.getByRole('heading', { level: 1, name: memberTexts.profile.title })).toBeVisible();
+  });
+});
+
+test('after the idle time-out the next page says the login expired', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'one run is enough');
+  // This portal runs with SESSION_IDLE_SECONDS=3 (see global-setup.ts).
+  const shortSessions = process.env.E2E_SHORT_SESSION_URL!;
+  const member = await activeMember(shortSessions, { label: 'idle', language: 'en' });
+  const auth = texts('en', 'auth');
+  const memberTexts = texts('en', 'member');
+  await page.addInitScript(() => window.localStorage.setItem('portal.language', 'en'));
+  await page.goto(`${shortSessions}/login`);
+  await signInThroughForm(page, 'en', member);
+  await expect(page.getByRole('heading', { level: 1, name: memberTexts.profile.title })).toBeVisible();
+
+  // Idle for longer than the time-out, then go on to another page.
+  await page.waitForTimeout(4_000);
+  await page.getByRole('navigation', { name: memberTexts.nav.label }).getByRole('link', { name: memberTexts.nav.security }).click();
+  await expect(page.getByRole('status').filter({ hasText: auth.menu.loginExpired })).toBeVisible();
+  await expect(page).toHaveURL(/\/401$/);
+  await expect(page.getByRole('button', { name: auth.menu.greeting.replace('{{name}}', member.name) })).toHaveCount(0);
+});
+
+test('signing in and out works from the keyboard alone', async ({ page }) => {
+  const member = await activeMember(baseURL(), { label: 'keyboard', language: 'en' });
+  const auth = texts('en', 'auth');
+  await openIn(page, 'en', '/login');
+  await page.getByLabel(auth.fields.email).focus();
+  await page.keyboard.type(member.email);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(auth.fields.password, { exact: true })).toBeFocused();
+  await page.keyboard.type(member.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/management-center\/member$/);
+
+  const menuButton = page.getByRole('button', { name: auth.menu.greeting.replace('{{name}}', member.name) });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: auth.menu.managementCenter })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: auth.menu.signOut })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: auth.menu.signedOut })).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL()}/`);
+});
