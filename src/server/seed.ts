@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import { customerMessages, staff } from './db/schema';
 import type { Deps } from './deps';
+import { countNews, insertNews } from './modules/content/content.repository';
+import { demoNews } from './modules/content/demo-news';
 import { insertMessage } from './modules/messages/messages.repository';
 import { createStaff } from './modules/staff/staff.service';
 
@@ -51,6 +53,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<bool
   for (const member of demoStaff) await createStaff(deps.db, member);
   const [messages] = await deps.db.select({ value: count() }).from(customerMessages);
   if ((messages?.value ?? 0) === 0) for (const message of demoMessages) await insertMessage(deps.db, message);
+  if ((await countNews(deps.db)) === 0) for (const item of demoNews) await insertNews(deps.db, item);
   deps.log.info({ staff: demoStaff.map((member) => member.email) }, 'demo data seeded');
   return true;
 }

@@ -1,3 +1,4 @@
+import { contentRouter } from '../modules/content/content.router';
 import { messagesRouter } from '../modules/messages/messages.router';
 import { staffAuthRouter } from '../modules/staff/staff.router';
 import { router } from './init';
@@ -7,7 +8,10 @@ export const appRouter = router({
   system: router({
     /** The cheapest procedure there is: the benchmark's baseline. */
     ping: publicProcedure.query(() => 'pong' as const),
+    /** Addresses the public site links to, configured on the server. */
+    config: publicProcedure.query(({ ctx }) => ({ shopUrl: ctx.deps.config.SHOP_URL })),
   }),
+  content: contentRouter,
   messages: messagesRouter,
   staffAuth: staffAuthRouter,
 });
