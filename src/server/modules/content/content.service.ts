@@ -22,8 +22,8 @@ export interface NewsItem extends NewsText {
 }
 
 function textIn(translations: NewsTranslations, language: Language): { text: NewsText; language: Language } {
-  const text = translations[language];
-  return text ? { text, language } : { text: translations[defaultLanguage], language: defaultLanguage };
+  const text: NewsText | undefined = translations[language];
+  return text ? { text, language } : { text: translations['zh-TW'], language: defaultLanguage };
 }
 
 function toItem(row: NewsRow, language: Language): NewsItem {
