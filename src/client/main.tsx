@@ -1,13 +1,14 @@
 import './styles.css';
-import './i18n';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PageShell } from './components/layout/page-shell';
 import { RouteErrorPage } from './components/layout/route-error-page';
+import { i18nReady } from './i18n';
+import { reopenOutsideLine } from './lib/in-app-browser';
+import { queryClient } from './lib/query-client';
 import { pageRoutes } from './routes';
-import { queryClient } from './trpc';
 
 const router = createBrowserRouter([
   {
@@ -21,10 +22,14 @@ const router = createBrowserRouter([
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// In LINE the page reloads with openExternalBrowser=1 first; the first render waits for the common
+// texts of the visitor's language (one small chunk).
+if (!reopenOutsideLine()) void i18nReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

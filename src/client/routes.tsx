@@ -1,9 +1,9 @@
 import { Navigate, useParams, type Params, type RouteObject } from 'react-router';
-import type { referenceResources } from './i18n/resources';
+import type { ReferenceResources } from './i18n/resources';
 import { lazyPage } from './lib/lazy-page';
 
 /** Every page name (i18n key `common:pages.<id>`); the browser title is `<page name> | <brand>`. */
-export type PageId = keyof typeof referenceResources.common.pages;
+export type PageId = keyof ReferenceResources['common']['pages'];
 
 /** The address of every public page (spec section 2). Links use these, never a literal path. */
 export const paths = {

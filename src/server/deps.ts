@@ -12,6 +12,6 @@ export interface Deps {
   jobs: JobQueue;
   mailer: Mailer;
   notifier: Notifier;
-  config: Pick<Env, 'BRAND_NAME' | 'MAIL_NOTIFICATIONS' | 'CHAT_NOTIFICATIONS' | 'PUBLIC_URL' | 'SHOP_URL'>;
+  config: Pick<Env, 'BRAND_NAME' | 'MAIL_NOTIFICATIONS' | 'CHAT_NOTIFICATIONS' | 'PUBLIC_URL'>;
   log: Logger;
 }

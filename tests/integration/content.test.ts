@@ -110,9 +110,3 @@ describe('the class list', () => {
     expect(await callerFor(services.deps).content.classes()).toEqual({ items: [] });
   });
 });
-
-describe('site configuration', () => {
-  it('gives the shopping-centre address to visitors', async () => {
-    expect(await callerFor(services.deps).system.config()).toEqual({ shopUrl: 'https://shop.inspectra.example' });
-  });
-});

@@ -8,8 +8,6 @@ export const appRouter = router({
   system: router({
     /** The cheapest procedure there is: the benchmark's baseline. */
     ping: publicProcedure.query(() => 'pong' as const),
-    /** Addresses the public site links to, configured on the server. */
-    config: publicProcedure.query(({ ctx }) => ({ shopUrl: ctx.deps.config.SHOP_URL })),
   }),
   content: contentRouter,
   messages: messagesRouter,
