@@ -35,7 +35,7 @@ export const paths = {
   planTool: '/plan-intro/tool',
   signup: '/signup',
   login: '/login',
-} as const satisfies Record<Exclude<PageId, 'notFound'>, string>;
+} as const satisfies Record<Exclude<PageId, 'notFound' | 'newsDetail'>, string>;
 
 export type PagePath = keyof typeof paths;
 
@@ -61,12 +61,19 @@ export function pageOfHandle(handle: unknown, params: Params): PageId | null | u
   return typeof page === 'function' ? page(params) : page;
 }
 
-const HomePage = lazyPage(() => import('./features/marketing/home-page').then((module) => module.HomePage));
-const TopicPage = lazyPage(() => import('./features/marketing/topic-page').then((module) => module.TopicPage));
-const PlanIntroPage = lazyPage(() => import('./features/marketing/plan-intro-page').then((module) => module.PlanIntroPage));
-const SupportPage = lazyPage(() => import('./features/support/support-page').then((module) => module.SupportPage));
-const AccountOpeningSoonPage = lazyPage(() => import('./features/auth/account-opening-soon-page').then((module) => module.AccountOpeningSoonPage));
-const UnauthorizedPage = lazyPage(() => import('./features/system/unauthorized-page').then((module) => module.UnauthorizedPage));
+const HomePage = lazyPage(() => import('./features/marketing/home-page').then((module) => module.HomePage), ['home']);
+const TopicPage = lazyPage(() => import('./features/marketing/topic-page').then((module) => module.TopicPage), ['pages']);
+const PlanIntroPage = lazyPage(() => import('./features/marketing/plan-intro-page').then((module) => module.PlanIntroPage), ['pages']);
+const PricingPage = lazyPage(() => import('./features/marketing/pricing-page').then((module) => module.PricingPage), ['pricing']);
+const TermPage = lazyPage(() => import('./features/marketing/term-page').then((module) => module.TermPage), ['term']);
+const SupportPage = lazyPage(() => import('./features/support/support-page').then((module) => module.SupportPage), ['support', 'contact']);
+const SupportVideosPage = lazyPage(() => import('./features/support/support-videos-page').then((module) => module.SupportVideosPage), ['support', 'pages']);
+const SupportQaPage = lazyPage(() => import('./features/support/support-qa-page').then((module) => module.SupportQaPage), ['support', 'pages']);
+const NewsListPage = lazyPage(() => import('./features/news/news-list-page').then((module) => module.NewsListPage), ['news']);
+const NewsDetailPage = lazyPage(() => import('./features/news/news-detail-page').then((module) => module.NewsDetailPage), ['news']);
+const ClassesListPage = lazyPage(() => import('./features/classes/classes-list-page').then((module) => module.ClassesListPage), ['pages']);
+const AccountOpeningSoonPage = lazyPage(() => import('./features/auth/account-opening-soon-page').then((module) => module.AccountOpeningSoonPage), ['pages']);
+const UnauthorizedPage = lazyPage(() => import('./features/system/unauthorized-page').then((module) => module.UnauthorizedPage), ['pages']);
 const NotFoundPage = lazyPage(() => import('./features/system/not-found-page').then((module) => module.NotFoundPage));
 
 function PlanIntroRoute() {
@@ -76,35 +83,39 @@ function PlanIntroRoute() {
 
 const handle = (page: PageId): PageHandle => ({ page });
 
-/** Pages drawn by the shared topic frame: a name, a lead and optional body text in `pages:<id>`. */
-export type TopicPageId = Exclude<PagePath, 'home'>;
+/** Pages drawn by the shared topic frame from `pages:<id>`: a lead, optional body and sections. */
+export type TopicPageId = Exclude<
+  PagePath,
+  'home' | 'unauthorized' | 'news' | 'pricing' | 'support' | 'supportVideos' | 'supportQa' | 'term' | 'classesList' | 'signup' | 'login'
+>;
 
-function topic(page: TopicPageId, options: { parent?: PagePath; related?: PagePath[] } = {}): RouteObject {
+function topic(page: TopicPageId, options: { parent?: PagePath; related?: PagePath[]; showcase?: boolean } = {}): RouteObject {
   return { path: paths[page], element: <TopicPage page={page} {...options} />, handle: handle(page) };
 }
 
 const videoFixedPages: TopicPageId[] = ['videoFixedSop', 'videoFixedCycle', 'videoFixedCount', 'videoFixedAoi'];
 const subsidyPages: TopicPageId[] = ['subsidyCloudMarket', 'subsidyMachineBox', 'subsidyLowCarbon'];
 
-/** The public routes, children of the page shell (see main.tsx). */
+/** The public routes, children of the page shell (see main.tsx). The partner block shows where spec section 2 lists it. */
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage />, handle: handle('home') },
   { path: paths.unauthorized, element: <UnauthorizedPage />, handle: handle('unauthorized') },
-  topic('news'),
-  topic('about'),
-  topic('pricing'),
-  topic('productIntro'),
+  { path: paths.news, element: <NewsListPage />, handle: handle('news') },
+  { path: `${paths.news}/:id`, element: <NewsDetailPage />, handle: handle('newsDetail') },
+  topic('about', { showcase: true }),
+  { path: paths.pricing, element: <PricingPage />, handle: handle('pricing') },
+  topic('productIntro', { related: ['planSolution', 'planEditor', 'planTool'] }),
   { path: paths.support, element: <SupportPage />, handle: handle('support') },
-  topic('supportVideos', { parent: 'support', related: ['supportQa'] }),
-  topic('supportQa', { parent: 'support', related: ['supportVideos'] }),
-  topic('term'),
-  topic('classesList'),
-  topic('useCase'),
-  topic('videoFixed', { related: videoFixedPages }),
-  ...videoFixedPages.map((page) => topic(page, { parent: 'videoFixed', related: videoFixedPages.filter((other) => other !== page) })),
-  topic('videoDynamic'),
-  topic('dataTrack', { related: ['dataTrackFeaLost'] }),
-  topic('dataTrackFeaLost', { parent: 'dataTrack' }),
+  { path: paths.supportVideos, element: <SupportVideosPage />, handle: handle('supportVideos') },
+  { path: paths.supportQa, element: <SupportQaPage />, handle: handle('supportQa') },
+  { path: paths.term, element: <TermPage />, handle: handle('term') },
+  { path: paths.classesList, element: <ClassesListPage />, handle: handle('classesList') },
+  topic('useCase', { showcase: true, related: ['videoFixedAoi', 'videoFixedSop', 'videoFixedCount'] }),
+  topic('videoFixed', { related: videoFixedPages, showcase: true }),
+  ...videoFixedPages.map((page) => topic(page, { parent: 'videoFixed', related: videoFixedPages.filter((other) => other !== page), showcase: true })),
+  topic('videoDynamic', { related: ['videoFixed', 'dataTrack'], showcase: true }),
+  topic('dataTrack', { related: ['dataTrackFeaLost'], showcase: true }),
+  topic('dataTrackFeaLost', { parent: 'dataTrack', showcase: true }),
   ...subsidyPages.map((page) => topic(page, { related: subsidyPages.filter((other) => other !== page) })),
   {
     path: '/plan-intro/:kind',
