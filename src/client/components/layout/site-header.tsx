@@ -187,7 +187,7 @@ export function SiteHeader() {
         hidden && '-translate-y-full',
       )}
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 sm:px-6">
+      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2.5 sm:px-6">
         <Link to={paths.home} className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-foreground">
           <BrandMark />
           <span>{brand}</span>
@@ -211,7 +211,7 @@ export function SiteHeader() {
         id={panelId}
         aria-label={t('nav.label')}
         className={cn(
-          'mx-auto max-w-7xl px-4 sm:px-6 lg:block',
+          'mx-auto max-w-6xl px-4 sm:px-6 lg:block',
           panelOpen ? 'block max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border pb-4 lg:max-h-none lg:overflow-visible lg:border-0 lg:pb-0' : 'hidden',
         )}
       >

@@ -224,7 +224,7 @@ export function Showcase() {
   const partnersMoreId = useId();
   const customersId = useId();
   return (
-    <PageSection aria-labelledby="showcase-title" className="border-t border-border">
+    <PageSection aria-labelledby="showcase-title" className="mt-12 border-t border-border">
       <h2 id="showcase-title" className="text-2xl font-semibold tracking-tight">
         {t('title')}
       </h2>
