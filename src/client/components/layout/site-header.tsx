@@ -178,6 +178,7 @@ export function SiteHeader() {
     <header
       ref={headerRef}
       data-state={hidden ? 'hidden' : 'shown'}
+      data-dropdowns={hoverMode ? 'hover' : 'click'}
       onFocus={() => setFocusInside(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
