@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PageShell } from './components/layout/page-shell';
 import { RouteErrorPage } from './components/layout/route-error-page';
-import { i18nReady } from './i18n';
+import { i18n, i18nReady } from './i18n';
 import { reopenOutsideLine } from './lib/in-app-browser';
 import { queryClient } from './lib/query-client';
 import { pageRoutes } from './routes';
@@ -18,6 +18,9 @@ const router = createBrowserRouter([
     children: [{ errorElement: <RouteErrorPage />, children: pageRoutes }],
   },
 ]);
+
+// Texts from the server (news, errors) come in the visitor's language: fetch them again in the new one.
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -66,12 +66,12 @@ const TopicPage = lazyPage(() => import('./features/marketing/topic-page').then(
 const PlanIntroPage = lazyPage(() => import('./features/marketing/plan-intro-page').then((module) => module.PlanIntroPage), ['pages']);
 const PricingPage = lazyPage(() => import('./features/marketing/pricing-page').then((module) => module.PricingPage), ['pricing']);
 const TermPage = lazyPage(() => import('./features/marketing/term-page').then((module) => module.TermPage), ['term']);
-const SupportPage = lazyPage(() => import('./features/support/support-page').then((module) => module.SupportPage), ['support', 'contact']);
+const SupportPage = lazyPage(() => import('./features/support/support-page').then((module) => module.SupportPage), ['support', 'contact', 'validation', 'errors']);
 const SupportVideosPage = lazyPage(() => import('./features/support/support-videos-page').then((module) => module.SupportVideosPage), ['support', 'pages']);
 const SupportQaPage = lazyPage(() => import('./features/support/support-qa-page').then((module) => module.SupportQaPage), ['support', 'pages']);
-const NewsListPage = lazyPage(() => import('./features/news/news-list-page').then((module) => module.NewsListPage), ['news']);
-const NewsDetailPage = lazyPage(() => import('./features/news/news-detail-page').then((module) => module.NewsDetailPage), ['news']);
-const ClassesListPage = lazyPage(() => import('./features/classes/classes-list-page').then((module) => module.ClassesListPage), ['pages']);
+const NewsListPage = lazyPage(() => import('./features/news/news-list-page').then((module) => module.NewsListPage), ['news', 'errors']);
+const NewsDetailPage = lazyPage(() => import('./features/news/news-detail-page').then((module) => module.NewsDetailPage), ['news', 'errors']);
+const ClassesListPage = lazyPage(() => import('./features/classes/classes-list-page').then((module) => module.ClassesListPage), ['pages', 'errors']);
 const AccountOpeningSoonPage = lazyPage(() => import('./features/auth/account-opening-soon-page').then((module) => module.AccountOpeningSoonPage), ['pages']);
 const UnauthorizedPage = lazyPage(() => import('./features/system/unauthorized-page').then((module) => module.UnauthorizedPage), ['pages']);
 const NotFoundPage = lazyPage(() => import('./features/system/not-found-page').then((module) => module.NotFoundPage));

@@ -79,8 +79,10 @@ export const i18nReady: Promise<unknown> = i18n
     react: { useSuspense: true },
   })
   .then(() => {
-    // Error and validation texts are read outside React (lib/errors.ts): have them before a form is sent.
-    void loadNamespaces(['errors', 'validation']);
+    // Error and validation texts are read outside React (lib/errors.ts): fetch them once the page is
+    // up, well before anyone can send a form.
+    const later = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    later(() => void loadNamespaces(['errors', 'validation']));
   });
 
 export { i18n };
