@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
 import { PageLoading } from '@/client/components/layout/page-shell';
 import { currentLanguage } from '@/client/i18n';
-import { errorText } from '@/client/lib/errors';
+import { appErrorOf, errorText } from '@/client/lib/errors';
 import { paths } from '@/client/routes';
 import { trpc } from '@/client/trpc';
 import { NewsCategoryBadge } from './news-list-page';
@@ -23,11 +23,16 @@ function BackToNews() {
 
 export function NewsDetailPage() {
   const { t: tNews } = useTranslation('news');
+  const { t: tErrors } = useTranslation('errors');
   const id = Number(useParams().id);
   const news = useQuery({ ...trpc.content.newsDetail.queryOptions({ id }), retry: false });
 
   if (news.isPending) return <PageLoading />;
-  if (news.isError) return <PageHeader title={tNews('failed')} lead={errorText(news.error)} eyebrow={<BackToNews />} />;
+  if (news.isError) {
+    // An address whose id is not a number names no article: to the reader that is simply not found.
+    const reason = appErrorOf(news.error)?.code === 'InvalidInput' ? tErrors('NotFound') : errorText(news.error);
+    return <PageHeader title={tNews('failed')} lead={reason} eyebrow={<BackToNews />} />;
+  }
 
   const item = news.data;
   return (

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
 import { PageLoading } from '@/client/components/layout/page-shell';
 import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
-import { errorText } from '@/client/lib/errors';
+import { appErrorOf, errorText } from '@/client/lib/errors';
 import { cn } from '@/client/lib/utils';
 import { paths } from '@/client/routes';
 import { trpc } from '@/client/trpc';
@@ -71,7 +71,7 @@ export function NewsListPage() {
             <CircleAlertIcon aria-hidden="true" />
             <AlertTitle>{tNews('failed')}</AlertTitle>
             <AlertDescription>
-              <p>{errorText(news.error)}</p>
+              <p>{appErrorOf(news.error)?.code === 'InvalidInput' ? tNews('badAddress') : errorText(news.error)}</p>
               <Link to={paths.news} className="mt-2 inline-block font-medium text-primary underline">
                 {tNews('firstPage')}
               </Link>
