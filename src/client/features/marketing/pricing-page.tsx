@@ -9,7 +9,7 @@ import { paths } from '@/client/routes';
 import { ContactCta } from './contact-cta';
 
 /** Spec sections 1 and 9: the price of a point and the plans shown. */
-export const pointPrice = 5000;
+const pointPrice = 5000;
 const plans = [
   { key: 'trial', points: null },
   { key: 'basic', points: 40 },
@@ -17,7 +17,7 @@ const plans = [
 ] as const;
 const rules = ['price', 'hour', 'minimum', 'projects'] as const;
 const purchaseSteps = ['download', 'sign', 'remit', 'confirm', 'grant'] as const;
-export const downloads = [
+const downloads = [
   { key: 'quotation', href: '/downloads/inspectra-quotation.md' },
   { key: 'terms', href: '/downloads/inspectra-point-terms.md' },
 ] as const;

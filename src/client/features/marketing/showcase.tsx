@@ -8,8 +8,8 @@ import { Wordmark } from './wordmark';
 
 /** Spec sections 4 and 9: the slider under 768 px, and its swipe thresholds. */
 const sliderQuery = '(max-width: 767.98px)';
-export const swipeLockPx = 20;
-export const swipeChangePx = 100;
+const swipeLockPx = 20;
+const swipeChangePx = 100;
 
 function LogoRow({ companies, className }: { companies: Company[]; className?: string }) {
   return (
