@@ -1,5 +1,5 @@
-import { lazy, type ComponentType } from 'react';
-import { loadNamespaces } from '@/client/i18n';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { i18nReady, loadNamespaces } from '@/client/i18n';
 import type { Namespace } from '@/client/i18n/resources';
 
 const reloadFlag = 'portal.reloadedAfterLoadFailure';
@@ -21,23 +21,29 @@ function writeFlag(set: boolean): void {
   }
 }
 
+/** A lazily loaded page that can also be fetched ahead of its first render. */
+export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<Props>> & { preload: () => void };
+
 /**
  * A route's page, loaded on first visit together with the translation namespaces it reads. When its
  * chunk fails to load (typically a new release replaced the hashed files), the window reloads once
  * to fetch the new build; a session flag stops a reload loop, and a second failure reaches the
- * route's error page (spec section 2).
+ * route's error page (spec section 2). `preload()` starts the same load early (see main.tsx).
  */
-export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>, namespaces: readonly Namespace[] = []) {
-  return lazy(async () => {
-    try {
-      const [component] = await Promise.all([load(), loadNamespaces(namespaces)]);
-      writeFlag(false);
-      return { default: component };
-    } catch (error) {
-      if (readFlag()) throw error;
-      writeFlag(true);
-      window.location.reload();
-      return new Promise<never>(() => {});
-    }
-  });
+export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>, namespaces: readonly Namespace[] = []): LazyPage<Props> {
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const start = () =>
+    (loading ??= (async () => {
+      try {
+        const [component] = await Promise.all([load(), i18nReady.then(() => loadNamespaces(namespaces))]);
+        writeFlag(false);
+        return { default: component };
+      } catch (error) {
+        if (readFlag()) throw error;
+        writeFlag(true);
+        window.location.reload();
+        return new Promise<never>(() => {});
+      }
+    })());
+  return Object.assign(lazy(start), { preload: () => void start() });
 }
