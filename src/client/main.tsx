@@ -25,20 +25,23 @@ i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-/** Starts fetching the code of the page being opened while the texts load, instead of after them. */
-function preloadPageOf(location: Location): void {
-  for (const match of matchRoutes(pageRoutes, location) ?? []) {
-    const page = (match.route.element as ReactElement | undefined)?.type as { preload?: () => void } | undefined;
-    page?.preload?.();
-  }
+/**
+ * Fetches the code of the page being opened while the texts load, instead of after them. Settles
+ * when it has loaded or failed (a failure reaches the route's error page in the render).
+ */
+function preloadPageOf(location: Location): Promise<unknown> {
+  const loads = (matchRoutes(pageRoutes, location) ?? []).map((match) => {
+    const page = (match.route.element as ReactElement | undefined)?.type as { preload?: () => Promise<unknown> } | undefined;
+    return page?.preload?.().catch(() => undefined);
+  });
+  return Promise.all(loads);
 }
 
-// In LINE the page reloads with openExternalBrowser=1 first. Otherwise the page's code is fetched
-// while the common texts of the visitor's language load (one small chunk); the first render waits
-// for those texts.
+// In LINE the page reloads with openExternalBrowser=1 first. Otherwise the first render waits for
+// the common texts of the visitor's language (one small chunk) and the opened page's code, fetched
+// side by side, so that it draws the page itself rather than a loading state.
 if (!reopenOutsideLine()) {
-  preloadPageOf(window.location);
-  void i18nReady.then(() =>
+  void Promise.all([i18nReady, preloadPageOf(window.location)]).then(() =>
     createRoot(root).render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>

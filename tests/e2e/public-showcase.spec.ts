@@ -41,12 +41,15 @@ test.describe('partner and customer block at desktop width', () => {
 
     await tabs.nth(2).click();
     await expect(tabs.nth(2)).toHaveAttribute('aria-selected', 'true');
+    // Bring the slider into view vertically; which industry shows inside it is the tab's doing.
+    await customers(page).evaluate((slider) => slider.scrollIntoView({ block: 'start' }));
     await expect(page.getByRole('tabpanel', { name: industries[2] }).getByRole('img', { name: 'Maplebrook' })).toBeInViewport();
 
     // Alternate logos appear when the customers heading is clicked.
     const folded = page.getByRole('img', { name: 'Tidehome' });
     await expect(folded).not.toBeInViewport();
     await page.getByRole('button', { name: showcase.customers }).click();
+    await customers(page).evaluate((slider) => slider.scrollIntoView({ block: 'start' }));
     await expect(folded).toBeInViewport();
 
     await tabs.nth(2).focus();

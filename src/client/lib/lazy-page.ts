@@ -21,8 +21,14 @@ function writeFlag(set: boolean): void {
   }
 }
 
-/** A lazily loaded page that can also be fetched ahead of its first render. */
-export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<Props>> & { preload: () => void };
+/** A lazily loaded page that can also be fetched ahead of its first render; `preload` settles when it is loaded. */
+export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<Props>> & { preload: () => Promise<unknown> };
+
+/** React's own handle on a lazy component; initialising it early lets the first render find the page loaded. */
+interface LazyInternals {
+  _payload: unknown;
+  _init: (payload: unknown) => unknown;
+}
 
 /**
  * A route's page, loaded on first visit together with the translation namespaces it reads. When its
@@ -45,5 +51,16 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
         return new Promise<never>(() => {});
       }
     })());
-  return Object.assign(lazy(start), { preload: () => void start() });
+  const page = lazy(start);
+  const preload = () => {
+    const internals = page as unknown as Partial<LazyInternals>;
+    try {
+      // Starts the load through React, which then renders the page at once instead of a fallback first.
+      internals._init?.(internals._payload);
+    } catch {
+      // Still loading: React throws the pending promise here.
+    }
+    return start();
+  };
+  return Object.assign(page, { preload });
 }
