@@ -41,6 +41,16 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
   return i18n.loadNamespaces([...namespaces]);
 }
 
+/**
+ * Starts fetching namespaces of the visitor's language before i18next is ready to take them: the
+ * browser keeps the loaded chunks, so loadNamespaces finds them at once afterwards.
+ */
+export function prefetchNamespaces(namespaces: readonly Namespace[]): void {
+  const language = i18n.resolvedLanguage ?? storedLanguage();
+  if (!isLanguage(language)) return;
+  for (const namespace of namespaces) void loadTranslation(language, namespace).catch(() => undefined);
+}
+
 const chunkBackend: BackendModule = {
   type: 'backend',
   init() {},

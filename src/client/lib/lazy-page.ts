@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { i18nReady, loadNamespaces } from '@/client/i18n';
+import { i18nReady, loadNamespaces, prefetchNamespaces } from '@/client/i18n';
 import type { Namespace } from '@/client/i18n/resources';
 
 const reloadFlag = 'portal.reloadedAfterLoadFailure';
@@ -40,6 +40,7 @@ export function lazyPage<Props extends object>(load: () => Promise<ComponentType
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const start = () =>
     (loading ??= (async () => {
+      prefetchNamespaces(namespaces);
       try {
         const [component] = await Promise.all([load(), i18nReady.then(() => loadNamespaces(namespaces))]);
         writeFlag(false);
