@@ -128,3 +128,16 @@ test('the footer links every page of spec section 2, the shop, the contact form,
   await expect(page).toHaveURL(/\/support#contact$/);
   await expect(page.getByLabel(texts('zh-TW', 'contact').fields.firstName)).toBeInViewport();
 });
+
+test('on a phone the menu button opens the links, the dropdowns and the sign-in buttons', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'the phone layout');
+  await openIn(page, 'en', '/');
+  await expect(header(page).getByRole('link', { name: common.nav.login })).toBeHidden();
+  await header(page).getByRole('button', { name: common.nav.openMenu }).click();
+  await expect(header(page).getByRole('link', { name: common.nav.login })).toBeVisible();
+  await expect(header(page).getByRole('link', { name: common.nav.signup })).toBeVisible();
+  await header(page).getByRole('button', { name: common.nav.subsidyPlans }).click();
+  await header(page).getByRole('link', { name: common.pages.subsidyMachineBox }).click();
+  await expect(page).toHaveTitle(`${common.pages.subsidyMachineBox} | Inspectra`);
+  await expect(header(page).getByRole('link', { name: common.nav.login })).toBeHidden();
+});

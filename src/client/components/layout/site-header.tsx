@@ -219,6 +219,10 @@ export function SiteHeader() {
         <ul className="flex flex-col gap-0.5 pt-2 lg:flex-row lg:flex-wrap lg:items-center lg:pt-0 lg:pb-2">
           <NavItems hoverMode={hoverMode} openMenu={openMenu} setOpenMenu={setOpenMenu} />
         </ul>
+        {/* Under 640 px the account corner of the bar has no room: the menu carries it. */}
+        <div className="mt-3 flex gap-2 border-t border-border pt-3 sm:hidden [&_a]:inline-flex">
+          <AccountMenu />
+        </div>
       </nav>
     </header>
   );
