@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
 import { Navigate, useParams, type Params, type RouteObject } from 'react-router';
-import type { referenceResources } from './i18n/resources';
+import type { ReferenceResources } from './i18n/resources';
 import { lazyPage } from './lib/lazy-page';
 
 /** Every page name (i18n key `common:pages.<id>`); the browser title is `<page name> | <brand>`. */
-export type PageId = keyof typeof referenceResources.common.pages;
+export type PageId = keyof ReferenceResources['common']['pages'];
 
 /** The address of every public page (spec section 2). Links use these, never a literal path. */
 export const paths = {
@@ -41,7 +41,7 @@ export const paths = {
   resetPassword: '/reset-password',
   memberProfile: '/management-center/member',
   memberSecurity: '/management-center/security',
-} as const satisfies Record<Exclude<PageId, 'notFound'>, string>;
+} as const satisfies Record<Exclude<PageId, 'notFound' | 'newsDetail'>, string>;
 
 export type PagePath = keyof typeof paths;
 
@@ -67,19 +67,26 @@ export function pageOfHandle(handle: unknown, params: Params): PageId | null | u
   return typeof page === 'function' ? page(params) : page;
 }
 
-const HomePage = lazyPage(() => import('./features/marketing/home-page').then((module) => module.HomePage));
-const TopicPage = lazyPage(() => import('./features/marketing/topic-page').then((module) => module.TopicPage));
-const PlanIntroPage = lazyPage(() => import('./features/marketing/plan-intro-page').then((module) => module.PlanIntroPage));
-const SupportPage = lazyPage(() => import('./features/support/support-page').then((module) => module.SupportPage));
-const LoginPage = lazyPage(() => import('./features/auth/login-page').then((module) => module.LoginPage));
-const SignupPage = lazyPage(() => import('./features/auth/signup-page').then((module) => module.SignupPage));
-const VerifyEmailPage = lazyPage(() => import('./features/auth/verify-email-page').then((module) => module.VerifyEmailPage));
-const ForgotPasswordPage = lazyPage(() => import('./features/auth/password-reset-pages').then((module) => module.ForgotPasswordPage));
-const ResetPasswordPage = lazyPage(() => import('./features/auth/password-reset-pages').then((module) => module.ResetPasswordPage));
-const ManagementLayout = lazyPage(() => import('./features/management-center/management-layout').then((module) => module.ManagementLayout));
-const MemberPage = lazyPage(() => import('./features/management-center/member-page').then((module) => module.MemberPage));
-const SecurityPage = lazyPage(() => import('./features/management-center/security-page').then((module) => module.SecurityPage));
-const UnauthorizedPage = lazyPage(() => import('./features/system/unauthorized-page').then((module) => module.UnauthorizedPage));
+const HomePage = lazyPage(() => import('./features/marketing/home-page').then((module) => module.HomePage), ['home']);
+const TopicPage = lazyPage(() => import('./features/marketing/topic-page').then((module) => module.TopicPage), ['pages']);
+const PlanIntroPage = lazyPage(() => import('./features/marketing/plan-intro-page').then((module) => module.PlanIntroPage), ['pages']);
+const PricingPage = lazyPage(() => import('./features/marketing/pricing-page').then((module) => module.PricingPage), ['pricing']);
+const TermPage = lazyPage(() => import('./features/marketing/term-page').then((module) => module.TermPage), ['term']);
+const SupportPage = lazyPage(() => import('./features/support/support-page').then((module) => module.SupportPage), ['support', 'contact', 'validation', 'errors']);
+const SupportVideosPage = lazyPage(() => import('./features/support/support-videos-page').then((module) => module.SupportVideosPage), ['support', 'pages']);
+const SupportQaPage = lazyPage(() => import('./features/support/support-qa-page').then((module) => module.SupportQaPage), ['support', 'pages']);
+const NewsListPage = lazyPage(() => import('./features/news/news-list-page').then((module) => module.NewsListPage), ['news', 'errors']);
+const NewsDetailPage = lazyPage(() => import('./features/news/news-detail-page').then((module) => module.NewsDetailPage), ['news', 'errors']);
+const ClassesListPage = lazyPage(() => import('./features/classes/classes-list-page').then((module) => module.ClassesListPage), ['pages', 'errors']);
+const LoginPage = lazyPage(() => import('./features/auth/login-page').then((module) => module.LoginPage), ['auth', 'validation', 'errors']);
+const SignupPage = lazyPage(() => import('./features/auth/signup-page').then((module) => module.SignupPage), ['auth', 'validation', 'errors']);
+const VerifyEmailPage = lazyPage(() => import('./features/auth/verify-email-page').then((module) => module.VerifyEmailPage), ['auth', 'errors']);
+const ForgotPasswordPage = lazyPage(() => import('./features/auth/password-reset-pages').then((module) => module.ForgotPasswordPage), ['auth', 'validation', 'errors']);
+const ResetPasswordPage = lazyPage(() => import('./features/auth/password-reset-pages').then((module) => module.ResetPasswordPage), ['auth', 'validation', 'errors']);
+const ManagementLayout = lazyPage(() => import('./features/management-center/management-layout').then((module) => module.ManagementLayout), ['member']);
+const MemberPage = lazyPage(() => import('./features/management-center/member-page').then((module) => module.MemberPage), ['member', 'auth', 'validation', 'errors']);
+const SecurityPage = lazyPage(() => import('./features/management-center/security-page').then((module) => module.SecurityPage), ['member', 'auth', 'validation', 'errors']);
+const UnauthorizedPage = lazyPage(() => import('./features/system/unauthorized-page').then((module) => module.UnauthorizedPage), ['pages']);
 const NotFoundPage = lazyPage(() => import('./features/system/not-found-page').then((module) => module.NotFoundPage));
 
 function PlanIntroRoute() {
@@ -89,38 +96,42 @@ function PlanIntroRoute() {
 
 const handle = (page: PageId): PageHandle => ({ page });
 
-/** Pages drawn by the shared topic frame: a name, a lead and optional body text in `pages:<id>`. */
-export type TopicPageId = Exclude<PagePath, 'home' | AccountPagePath>;
+/** Pages drawn by the shared topic frame from `pages:<id>`: a lead, optional body and sections. */
+export type TopicPageId = Exclude<
+  PagePath,
+  'home' | 'unauthorized' | 'news' | 'pricing' | 'support' | 'supportVideos' | 'supportQa' | 'term' | 'classesList' | AccountPagePath
+>;
 
 /** Pages of the accounts work, drawn by their own components rather than the topic frame. */
-type AccountPagePath = 'verifyEmail' | 'forgotPassword' | 'resetPassword' | 'memberProfile' | 'memberSecurity';
+type AccountPagePath = 'signup' | 'login' | 'verifyEmail' | 'forgotPassword' | 'resetPassword' | 'memberProfile' | 'memberSecurity';
 
-function topic(page: TopicPageId, options: { parent?: PagePath; related?: PagePath[] } = {}): RouteObject {
+function topic(page: TopicPageId, options: { parent?: PagePath; related?: PagePath[]; showcase?: boolean } = {}): RouteObject {
   return { path: paths[page], element: <TopicPage page={page} {...options} />, handle: handle(page) };
 }
 
 const videoFixedPages: TopicPageId[] = ['videoFixedSop', 'videoFixedCycle', 'videoFixedCount', 'videoFixedAoi'];
 const subsidyPages: TopicPageId[] = ['subsidyCloudMarket', 'subsidyMachineBox', 'subsidyLowCarbon'];
 
-/** The public routes, children of the page shell (see main.tsx). */
+/** The public routes, children of the page shell (see main.tsx). The partner block shows where spec section 2 lists it. */
 export const pageRoutes: RouteObject[] = [
   { index: true, element: <HomePage />, handle: handle('home') },
   { path: paths.unauthorized, element: <UnauthorizedPage />, handle: handle('unauthorized') },
-  topic('news'),
-  topic('about'),
-  topic('pricing'),
-  topic('productIntro'),
+  { path: paths.news, element: <NewsListPage />, handle: handle('news') },
+  { path: `${paths.news}/:id`, element: <NewsDetailPage />, handle: handle('newsDetail') },
+  topic('about', { showcase: true }),
+  { path: paths.pricing, element: <PricingPage />, handle: handle('pricing') },
+  topic('productIntro', { related: ['planSolution', 'planEditor', 'planTool'] }),
   { path: paths.support, element: <SupportPage />, handle: handle('support') },
-  topic('supportVideos', { parent: 'support', related: ['supportQa'] }),
-  topic('supportQa', { parent: 'support', related: ['supportVideos'] }),
-  topic('term'),
-  topic('classesList'),
-  topic('useCase'),
-  topic('videoFixed', { related: videoFixedPages }),
-  ...videoFixedPages.map((page) => topic(page, { parent: 'videoFixed', related: videoFixedPages.filter((other) => other !== page) })),
-  topic('videoDynamic'),
-  topic('dataTrack', { related: ['dataTrackFeaLost'] }),
-  topic('dataTrackFeaLost', { parent: 'dataTrack' }),
+  { path: paths.supportVideos, element: <SupportVideosPage />, handle: handle('supportVideos') },
+  { path: paths.supportQa, element: <SupportQaPage />, handle: handle('supportQa') },
+  { path: paths.term, element: <TermPage />, handle: handle('term') },
+  { path: paths.classesList, element: <ClassesListPage />, handle: handle('classesList') },
+  topic('useCase', { showcase: true, related: ['videoFixedAoi', 'videoFixedSop', 'videoFixedCount'] }),
+  topic('videoFixed', { related: videoFixedPages, showcase: true }),
+  ...videoFixedPages.map((page) => topic(page, { parent: 'videoFixed', related: videoFixedPages.filter((other) => other !== page), showcase: true })),
+  topic('videoDynamic', { related: ['videoFixed', 'dataTrack'], showcase: true }),
+  topic('dataTrack', { related: ['dataTrackFeaLost'], showcase: true }),
+  topic('dataTrackFeaLost', { parent: 'dataTrack', showcase: true }),
   ...subsidyPages.map((page) => topic(page, { related: subsidyPages.filter((other) => other !== page) })),
   {
     path: '/plan-intro/:kind',

@@ -1,15 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import superjson from 'superjson';
 import type { AppRouter } from '@/server/trpc/router';
 import { currentLanguage } from './i18n';
+import { queryClient } from './lib/query-client';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
-  },
-});
+export { queryClient };
 
 export const trpcClient = createTRPCClient<AppRouter>({
   links: [

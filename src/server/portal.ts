@@ -76,8 +76,9 @@ export async function startPortal(env: Env, log: Logger): Promise<Portal> {
       const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
       listening.once('error', reject);
     });
-    if (development) closeVite = await serveWithVite(app, server, env.BRAND_NAME);
-    else serveBuiltApp(app, env.BRAND_NAME);
+    const site = { brand: env.BRAND_NAME, shopUrl: env.SHOP_URL };
+    if (development) closeVite = await serveWithVite(app, server, site);
+    else serveBuiltApp(app, site);
   } catch (error) {
     server?.close();
     await services.close();

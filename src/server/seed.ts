@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import { customerMessages, staff } from './db/schema';
 import type { Deps } from './deps';
+import { countNews, insertNews } from './modules/content/content.repository';
+import { demoNews } from './modules/content/demo-news';
 import { insertMessage } from './modules/messages/messages.repository';
 import { createStaff, hashPassword } from './modules/staff/staff.service';
 import { insertGroup, insertUser } from './modules/accounts/accounts.repository';
@@ -54,6 +56,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<bool
   await seedDemoMember(deps);
   const [messages] = await deps.db.select({ value: count() }).from(customerMessages);
   if ((messages?.value ?? 0) === 0) for (const message of demoMessages) await insertMessage(deps.db, message);
+  if ((await countNews(deps.db)) === 0) for (const item of demoNews) await insertNews(deps.db, item);
   deps.log.info({ staff: demoStaff.map((member) => member.email), member: demoMember.email }, 'demo data seeded');
   return true;
 }

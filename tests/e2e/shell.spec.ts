@@ -31,6 +31,8 @@ test('the visitor starts in Traditional Chinese, switches language, and the choi
 test('the page is usable by keyboard: skip link first, then into the form', async ({ page }) => {
   const common = texts('en', 'common');
   await openIn(page, 'en', '/support');
+  // The shell renders once the texts of the visitor's language have arrived (a chunk after the entry).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: common.skipToContent })).toBeFocused();
   await page.keyboard.press('Enter');

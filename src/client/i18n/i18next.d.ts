@@ -1,9 +1,9 @@
 import 'i18next';
-import type { referenceResources } from './resources';
+import type { ReferenceResources } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof referenceResources;
+    resources: ReferenceResources;
   }
 }

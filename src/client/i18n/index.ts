@@ -1,7 +1,7 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { defaultLanguage, isLanguage, languages, type Language } from '@/shared/languages';
-import { namespaces, resources } from './resources';
+import { loadTranslation, type Namespace } from './resources';
 
 const storageKey = 'portal.language';
 
@@ -30,27 +30,69 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : defaultLanguage;
 }
 
+/** Resolves once the texts of the new language that are in use have arrived, then re-renders. */
 export async function changeLanguage(language: Language): Promise<void> {
   persistLanguagePreference(language);
   await i18n.changeLanguage(language);
 }
 
+/** Namespaces a page needs, fetched alongside its code (see lazyPage) so that they do not wait for each other. */
+export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  return i18n.loadNamespaces([...namespaces]);
+}
+
+/**
+ * Starts fetching namespaces of the visitor's language before i18next is ready to take them: the
+ * browser keeps the loaded chunks, so loadNamespaces finds them at once afterwards.
+ */
+export function prefetchNamespaces(namespaces: readonly Namespace[]): void {
+  const language = i18n.resolvedLanguage ?? storedLanguage();
+  if (!isLanguage(language)) return;
+  for (const namespace of namespaces) void loadTranslation(language, namespace).catch(() => undefined);
+}
+
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    if (!isLanguage(language)) {
+      callback(new Error(`Unsupported language ${language}`), false);
+      return;
+    }
+    loadTranslation(language, namespace).then(
+      (data) => callback(null, data),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = isLanguage(language) ? language : defaultLanguage;
 });
 
-// The resources are bundled, so initialisation can finish synchronously before the first render.
-void i18n.use(initReactI18next).init({
-  initAsync: false,
-  resources,
-  lng: storedLanguage(),
-  fallbackLng: defaultLanguage,
-  supportedLngs: [...languages],
-  // Keep 'zh-TW' and 'zh-CN' apart: never fall back to a bare 'zh'.
-  load: 'currentOnly',
-  ns: [...namespaces],
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-});
+/**
+ * Resolves when the common texts of the visitor's language are loaded: the app renders then. Every
+ * language has every key (i18n.test.ts), so there is no fallback language to fetch as well.
+ */
+export const i18nReady: Promise<unknown> = i18n
+  .use(chunkBackend)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: false,
+    supportedLngs: [...languages],
+    // Keep 'zh-TW' and 'zh-CN' apart: never fall back to a bare 'zh'.
+    load: 'currentOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  })
+  .then(() => {
+    // Error and validation texts are read outside React (lib/errors.ts): fetch them once the page is
+    // up, well before anyone can send a form.
+    const later = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
+    later(() => void loadNamespaces(['errors', 'validation']));
+  });
 
 export { i18n };

@@ -1,55 +1,41 @@
 import type { Language } from '@/shared/languages';
-import enAuth from './en/auth.json';
-import enCommon from './en/common.json';
-import enContact from './en/contact.json';
-import enErrors from './en/errors.json';
-import enMember from './en/member.json';
-import enPages from './en/pages.json';
-import enValidation from './en/validation.json';
-import jaAuth from './ja/auth.json';
-import jaCommon from './ja/common.json';
-import jaContact from './ja/contact.json';
-import jaErrors from './ja/errors.json';
-import jaMember from './ja/member.json';
-import jaPages from './ja/pages.json';
-import jaValidation from './ja/validation.json';
-import zhCNAuth from './zh-CN/auth.json';
-import zhCNCommon from './zh-CN/common.json';
-import zhCNContact from './zh-CN/contact.json';
-import zhCNErrors from './zh-CN/errors.json';
-import zhCNMember from './zh-CN/member.json';
-import zhCNPages from './zh-CN/pages.json';
-import zhCNValidation from './zh-CN/validation.json';
-import zhTWAuth from './zh-TW/auth.json';
-import zhTWCommon from './zh-TW/common.json';
-import zhTWContact from './zh-TW/contact.json';
-import zhTWErrors from './zh-TW/errors.json';
-import zhTWMember from './zh-TW/member.json';
-import zhTWPages from './zh-TW/pages.json';
-import zhTWValidation from './zh-TW/validation.json';
 
 /**
- * Every translation, bundled with the app so that no language needs a fetch. English is the
- * reference for key types; i18n.test.ts checks that the four languages have the same keys.
+ * The translations, one JSON file per language and namespace (`<language>/<namespace>.json`). Each
+ * file is its own chunk, fetched when a page needs it: the landing page loads the common texts of
+ * one language, not every text of four. The loader finds a file by its name; a new namespace also
+ * gets a line in ReferenceResources and `namespaces` (i18n.test.ts checks both against the files).
  */
-export const namespaces = ['common', 'pages', 'contact', 'validation', 'errors', 'auth', 'member'] as const;
-export type Namespace = (typeof namespaces)[number];
+const files = import.meta.glob<Record<string, unknown>>('./*/*.json', { import: 'default' });
 
-export const referenceResources = {
-  common: enCommon,
-  pages: enPages,
-  contact: enContact,
-  validation: enValidation,
-  errors: enErrors,
-  auth: enAuth,
-  member: enMember,
-};
+/** English is the reference for key types; i18n.test.ts checks that the four languages have the same keys. */
+export interface ReferenceResources {
+  common: typeof import('./en/common.json');
+  pages: typeof import('./en/pages.json');
+  home: typeof import('./en/home.json');
+  showcase: typeof import('./en/showcase.json');
+  pricing: typeof import('./en/pricing.json');
+  term: typeof import('./en/term.json');
+  news: typeof import('./en/news.json');
+  support: typeof import('./en/support.json');
+  contact: typeof import('./en/contact.json');
+  validation: typeof import('./en/validation.json');
+  errors: typeof import('./en/errors.json');
+  auth: typeof import('./en/auth.json');
+  member: typeof import('./en/member.json');
+}
 
-type Resources = { [N in Namespace]: Record<string, unknown> };
+export type Namespace = keyof ReferenceResources;
 
-export const resources: Record<Language, Resources> = {
-  'zh-TW': { common: zhTWCommon, pages: zhTWPages, contact: zhTWContact, validation: zhTWValidation, errors: zhTWErrors, auth: zhTWAuth, member: zhTWMember },
-  en: referenceResources,
-  'zh-CN': { common: zhCNCommon, pages: zhCNPages, contact: zhCNContact, validation: zhCNValidation, errors: zhCNErrors, auth: zhCNAuth, member: zhCNMember },
-  ja: { common: jaCommon, pages: jaPages, contact: jaContact, validation: jaValidation, errors: jaErrors, auth: jaAuth, member: jaMember },
-};
+export const namespaces = ['common', 'pages', 'home', 'showcase', 'pricing', 'term', 'news', 'support', 'contact', 'validation', 'errors', 'auth', 'member'] as const satisfies readonly Namespace[];
+
+export function hasTranslation(language: string, namespace: string): boolean {
+  return Object.hasOwn(files, `./${language}/${namespace}.json`);
+}
+
+/** One namespace of one language, fetched on first use. */
+export async function loadTranslation(language: Language, namespace: string): Promise<Record<string, unknown>> {
+  const load = files[`./${language}/${namespace}.json`];
+  if (!load) throw new Error(`No translation file ${language}/${namespace}.json`);
+  return load();
+}

@@ -1,14 +1,17 @@
 const fallbackBrand = 'Inspectra';
-const placeholder = '%PORTAL_BRAND%';
+const fallbackShopUrl = 'https://shop.inspectra.example';
 
 /**
- * The brand name the server wrote into `<meta name="portal-brand">`. The Vite dev server (and a page
- * served without the portal) leaves the placeholder in place, so that case falls back to the default.
+ * A value the server wrote into a `<meta>` of the app shell. The Vite dev server (and a page served
+ * without the portal) leaves the placeholder in place, so that case falls back to the default.
  */
-function readBrand(): string {
-  if (typeof document === 'undefined') return fallbackBrand;
-  const content = document.querySelector<HTMLMetaElement>('meta[name="portal-brand"]')?.content.trim();
-  return content && content !== placeholder ? content : fallbackBrand;
+function readMeta(name: string, placeholder: string, fallback: string): string {
+  if (typeof document === 'undefined') return fallback;
+  const content = document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.trim();
+  return content && content !== placeholder ? content : fallback;
 }
 
-export const brand = readBrand();
+export const brand = readMeta('portal-brand', '%PORTAL_BRAND%', fallbackBrand);
+
+/** The external shopping centre (SHOP_URL on the server), opened in the same window. */
+export const shopUrl = readMeta('portal-shop-url', '%PORTAL_SHOP_URL%', fallbackShopUrl);

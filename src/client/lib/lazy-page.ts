@@ -1,4 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { i18nReady, loadNamespaces, prefetchNamespaces } from '@/client/i18n';
+import type { Namespace } from '@/client/i18n/resources';
 
 const reloadFlag = 'portal.reloadedAfterLoadFailure';
 
@@ -19,22 +21,47 @@ function writeFlag(set: boolean): void {
   }
 }
 
+/** A lazily loaded page that can also be fetched ahead of its first render; `preload` settles when it is loaded. */
+export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<Props>> & { preload: () => Promise<unknown> };
+
+/** React's own handle on a lazy component; initialising it early lets the first render find the page loaded. */
+interface LazyInternals {
+  _payload: unknown;
+  _init: (payload: unknown) => unknown;
+}
+
 /**
- * A route's page, loaded on first visit. When its chunk fails to load (typically a new release
- * replaced the hashed files), the window reloads once to fetch the new build; a session flag stops
- * a reload loop, and a second failure reaches the route's error page (spec section 2).
+ * A route's page, loaded on first visit together with the translation namespaces it reads. When its
+ * chunk fails to load (typically a new release replaced the hashed files), the window reloads once
+ * to fetch the new build; a session flag stops a reload loop, and a second failure reaches the
+ * route's error page (spec section 2). `preload()` starts the same load early (see main.tsx).
  */
-export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  return lazy(async () => {
+export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>, namespaces: readonly Namespace[] = []): LazyPage<Props> {
+  let loading: Promise<{ default: ComponentType<Props> }> | undefined;
+  const start = () =>
+    (loading ??= (async () => {
+      prefetchNamespaces(namespaces);
+      try {
+        const [component] = await Promise.all([load(), i18nReady.then(() => loadNamespaces(namespaces))]);
+        writeFlag(false);
+        return { default: component };
+      } catch (error) {
+        if (readFlag()) throw error;
+        writeFlag(true);
+        window.location.reload();
+        return new Promise<never>(() => {});
+      }
+    })());
+  const page = lazy(start);
+  const preload = () => {
+    const internals = page as unknown as Partial<LazyInternals>;
     try {
-      const component = await load();
-      writeFlag(false);
-      return { default: component };
-    } catch (error) {
-      if (readFlag()) throw error;
-      writeFlag(true);
-      window.location.reload();
-      return new Promise<never>(() => {});
+      // Starts the load through React, which then renders the page at once instead of a fallback first.
+      internals._init?.(internals._payload);
+    } catch {
+      // Still loading: React throws the pending promise here.
     }
-  });
+    return start();
+  };
+  return Object.assign(page, { preload });
 }

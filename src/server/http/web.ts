@@ -12,15 +12,21 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function withBrand(html: string, brand: string): string {
-  return html.replaceAll('%PORTAL_BRAND%', escapeHtml(brand));
+/** What the server writes into the app shell's meta tags: the brand and the shopping centre's address. */
+export interface SiteMeta {
+  brand: string;
+  shopUrl: string;
+}
+
+export function withSiteMeta(html: string, site: SiteMeta): string {
+  return html.replaceAll('%PORTAL_BRAND%', escapeHtml(site.brand)).replaceAll('%PORTAL_SHOP_URL%', escapeHtml(site.shopUrl));
 }
 
 /** Serves the built web app: hashed assets cached for a year, every other path the app shell. */
-export function serveBuiltApp(app: Express, brand: string): void {
+export function serveBuiltApp(app: Express, site: SiteMeta): void {
   const indexPath = path.join(clientBuildDir, 'index.html');
   if (!fs.existsSync(indexPath)) throw new Error(`The web app is not built (${indexPath} is missing): run npm run build`);
-  const shell = withBrand(fs.readFileSync(indexPath, 'utf8'), brand);
+  const shell = withSiteMeta(fs.readFileSync(indexPath, 'utf8'), site);
   app.use('/assets', express.static(path.join(clientBuildDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
   app.use(express.static(clientBuildDir, { index: false, maxAge: '1h' }));
   app.get('/{*splat}', (_req, res) => {
@@ -30,14 +36,14 @@ export function serveBuiltApp(app: Express, brand: string): void {
 }
 
 /** Development: Vite in middleware mode, its hot-reload socket on the portal's own HTTP server. */
-export async function serveWithVite(app: Express, server: Server, brand: string): Promise<() => Promise<void>> {
+export async function serveWithVite(app: Express, server: Server, site: SiteMeta): Promise<() => Promise<void>> {
   const { createServer } = await import('vite');
   const vite = await createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' });
   app.use(vite.middlewares);
   app.get('/{*splat}', async (req, res, next) => {
     try {
       const template = fs.readFileSync(path.join(clientSourceDir, 'index.html'), 'utf8');
-      res.type('html').send(withBrand(await vite.transformIndexHtml(req.originalUrl, template), brand));
+      res.type('html').send(withSiteMeta(await vite.transformIndexHtml(req.originalUrl, template), site));
     } catch (error) {
       next(error);
     }

@@ -1,6 +1,7 @@
 import { accountsRouter, memberRouter } from '../modules/accounts/accounts.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { settingsRouter } from '../modules/settings/settings.router';
+import { contentRouter } from '../modules/content/content.router';
 import { messagesRouter } from '../modules/messages/messages.router';
 import { staffAuthRouter } from '../modules/staff/staff.router';
 import { router } from './init';
@@ -11,6 +12,7 @@ export const appRouter = router({
     /** The cheapest procedure there is: the benchmark's baseline. */
     ping: publicProcedure.query(() => 'pong' as const),
   }),
+  content: contentRouter,
   messages: messagesRouter,
   staffAuth: staffAuthRouter,
   auth: authRouter,

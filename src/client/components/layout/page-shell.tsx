@@ -2,6 +2,8 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { ToastProvider } from '@/client/components/ui/toast';
+import { BrowserNotices } from './browser-notices';
+import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useDocumentTitle } from './use-document-title';
@@ -33,12 +35,14 @@ export function PageShell() {
         </a>
         <SiteHeader />
         <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
+          <BrowserNotices />
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </main>
         <SiteFooter />
       </div>
+      <ScrollToTop />
       <ScrollRestoration />
     </ToastProvider>
   );

@@ -1,11 +1,12 @@
 import { MapPinIcon, PhoneIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { brand } from '@/client/lib/brand';
+import { brand, shopUrl } from '@/client/lib/brand';
 import { paths, type PagePath } from '@/client/routes';
 import { BrandMark } from './brand-mark';
 
-const exploreLinks: PagePath[] = ['support', 'supportVideos', 'news', 'about', 'term', 'planSolution', 'planEditor', 'planTool', 'signup'];
+/** Spec section 2 'Footer', then the shopping centre. */
+const exploreLinks: PagePath[] = ['signup', 'support', 'supportVideos', 'news', 'about', 'term', 'planSolution', 'planEditor', 'planTool'];
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -32,6 +33,11 @@ export function SiteFooter() {
                 </Link>
               </li>
             ))}
+            <li>
+              <a href={shopUrl} className="rounded-sm text-ink-foreground/80 hover:text-white hover:underline">
+                {t('nav.shop')}
+              </a>
+            </li>
           </ul>
         </nav>
         <div>

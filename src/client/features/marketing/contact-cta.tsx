@@ -6,7 +6,7 @@ import { PageSection } from '@/client/components/layout/page-frame';
 import { paths } from '@/client/routes';
 
 export function ContactCta() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation();
   return (
     <PageSection aria-labelledby="contact-cta-title">
       <div className="flex flex-col gap-4 rounded-lg border border-border bg-card p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between">

@@ -6,6 +6,7 @@ import { PageSection } from '@/client/components/layout/page-frame';
 import { paths, type PagePath } from '@/client/routes';
 import { ContactCta } from './contact-cta';
 import { InspectionIllustration } from './inspection-illustration';
+import { ShowcaseSection } from './showcase-section';
 
 const capabilities: { key: 'aoi' | 'sop' | 'cycle' | 'count'; page: PagePath; icon: LucideIcon }[] = [
   { key: 'aoi', page: 'videoFixedAoi', icon: ScanSearchIcon },
@@ -14,9 +15,11 @@ const capabilities: { key: 'aoi' | 'sop' | 'cycle' | 'count'; page: PagePath; ic
   { key: 'count', page: 'videoFixedCount', icon: HashIcon },
 ];
 
+const steps = ['label', 'train', 'run'] as const;
+
 export function HomePage() {
   const { t } = useTranslation();
-  const { t: tPages } = useTranslation('pages');
+  const { t: tHome } = useTranslation('home');
   return (
     <>
       <div className="relative overflow-hidden border-b border-border bg-gradient-to-b from-muted to-background">
@@ -26,17 +29,17 @@ export function HomePage() {
         />
         <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.15fr_1fr]">
           <div>
-            <p className="mb-3 text-sm font-medium text-primary">{tPages('home.eyebrow')}</p>
-            <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-5xl">{tPages('home.title')}</h1>
-            <p className="mt-5 text-lg text-muted-foreground">{tPages('home.lead')}</p>
-            <p className="mt-3 text-sm text-muted-foreground">{tPages('home.audience')}</p>
+            <p className="mb-3 text-sm font-medium text-primary">{tHome('eyebrow')}</p>
+            <h1 className="text-3xl font-bold tracking-tight text-foreground sm:text-5xl">{tHome('title')}</h1>
+            <p className="mt-5 text-lg text-muted-foreground">{tHome('lead')}</p>
+            <p className="mt-3 text-sm text-muted-foreground">{tHome('audience')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link to={paths.pricing} className={buttonVariants({ size: 'lg' })}>
-                {tPages('home.ctaPricing')}
+                {tHome('ctaPricing')}
                 <ArrowRightIcon aria-hidden="true" />
               </Link>
-              <Link to={paths.support} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
-                {tPages('home.ctaSupport')}
+              <Link to={`${paths.support}#contact`} className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+                {tHome('ctaSupport')}
               </Link>
             </div>
           </div>
@@ -45,7 +48,7 @@ export function HomePage() {
       </div>
       <PageSection aria-labelledby="capabilities-title">
         <h2 id="capabilities-title" className="text-2xl font-semibold tracking-tight">
-          {tPages('home.capabilitiesTitle')}
+          {tHome('capabilitiesTitle')}
         </h2>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {capabilities.map(({ key, page, icon: Icon }) => (
@@ -58,12 +61,39 @@ export function HomePage() {
                   <Icon className="size-5" aria-hidden="true" />
                 </span>
                 <span className="font-semibold group-hover:text-primary">{t(`pages.${page}`)}</span>
-                <span className="text-sm text-muted-foreground">{tPages(`home.capabilities.${key}`)}</span>
+                <span className="text-sm text-muted-foreground">{tHome(`capabilities.${key}`)}</span>
               </Link>
             </li>
           ))}
         </ul>
       </PageSection>
+      <PageSection aria-labelledby="steps-title" className="pt-0">
+        <h2 id="steps-title" className="text-2xl font-semibold tracking-tight">
+          {tHome('stepsTitle')}
+        </h2>
+        <ol className="mt-6 grid gap-4 md:grid-cols-3">
+          {steps.map((step, index) => (
+            <li key={step} className="relative rounded-lg border border-border bg-card p-5 shadow-xs">
+              <span className="mb-3 flex size-8 items-center justify-center rounded-full bg-ink text-sm font-semibold text-ink-foreground" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="font-semibold">{tHome(`steps.${step}.title`)}</h3>
+              <p className="mt-2 text-sm text-muted-foreground">{tHome(`steps.${step}.body`)}</p>
+            </li>
+          ))}
+        </ol>
+        <div className="mt-8 flex flex-col gap-4 rounded-lg bg-ink p-6 text-ink-foreground sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="text-lg font-semibold text-white">{tHome('points.title')}</h2>
+            <p className="mt-1 text-ink-foreground/80">{tHome('points.body')}</p>
+          </div>
+          <Link to={paths.pricing} className="inline-flex shrink-0 items-center gap-2 rounded-md bg-teal-300 px-4 py-2 text-sm font-semibold text-ink hover:bg-teal-200">
+            {tHome('points.action')}
+            <ArrowRightIcon className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </PageSection>
+      <ShowcaseSection />
       <ContactCta />
     </>
   );

@@ -4,6 +4,7 @@ import { PageHeader } from '@/client/components/layout/page-frame';
 import { cn } from '@/client/lib/utils';
 import { paths, planKinds, type PlanKind } from '@/client/routes';
 import { ContactCta } from './contact-cta';
+import { TopicSections } from './topic-page';
 
 /** /plan-intro/solution, /editor and /tool: one page with a switch between the three. */
 export function PlanIntroPage({ kind }: { kind: PlanKind }) {
@@ -33,6 +34,7 @@ export function PlanIntroPage({ kind }: { kind: PlanKind }) {
           </ul>
         </nav>
       </PageHeader>
+      <TopicSections sections={tPages(`${page}.sections`, { returnObjects: true }) as Record<string, { title: string; body: string }>} />
       <ContactCta />
     </>
   );

@@ -1,24 +1,58 @@
 import { ChevronLeftIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader } from '@/client/components/layout/page-frame';
+import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
 import { paths, type PagePath, type TopicPageId } from '@/client/routes';
 import { ContactCta } from './contact-cta';
 import { RelatedPages } from './related-pages';
+import { ShowcaseSection } from './showcase-section';
+
+interface TopicSection {
+  title: string;
+  body: string;
+}
 
 interface TopicCopy {
   lead: string;
   body?: string;
+  sections?: Record<string, TopicSection>;
+}
+
+/** Numbered sections read as steps; others as a grid of cards. */
+export function TopicSections({ sections }: { sections: Record<string, TopicSection> }) {
+  const entries = Object.entries(sections);
+  return (
+    <PageSection>
+      <ul className={entries.length > 3 ? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3' : 'grid gap-4 md:grid-cols-2'}>
+        {entries.map(([key, section]) => (
+          <li key={key} className="rounded-lg border border-border bg-card p-5 shadow-xs">
+            <h2 className="text-lg font-semibold">{section.title}</h2>
+            <p className="mt-2 text-muted-foreground">{section.body}</p>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
+  );
 }
 
 /**
- * The frame of a marketing page: its name, what the topic is about, the pages next to it and a way
- * to reach us. Each page's full content replaces the body here as it is written.
+ * A marketing page: its name, what the topic is about, its sections, the pages next to it, the
+ * partner block where spec section 2 asks for it, and a way to reach us.
  */
-export function TopicPage({ page, parent, related = [] }: { page: TopicPageId; parent?: PagePath; related?: readonly PagePath[] }) {
+export function TopicPage({
+  page,
+  parent,
+  related = [],
+  showcase = false,
+}: {
+  page: Exclude<TopicPageId, 'classesList'>;
+  parent?: PagePath;
+  related?: readonly PagePath[];
+  showcase?: boolean;
+}) {
   const { t } = useTranslation();
   const { t: tPages } = useTranslation('pages');
-  const copy = tPages(page, { returnObjects: true }) as TopicCopy;
+  const copy = tPages(page as 'about', { returnObjects: true }) as TopicCopy;
   return (
     <>
       <PageHeader
@@ -35,7 +69,9 @@ export function TopicPage({ page, parent, related = [] }: { page: TopicPageId; p
       >
         {copy.body ? <p className="mt-3 max-w-3xl text-muted-foreground">{copy.body}</p> : null}
       </PageHeader>
+      {copy.sections ? <TopicSections sections={copy.sections} /> : null}
       <RelatedPages pages={related} />
+      {showcase ? <ShowcaseSection /> : null}
       <ContactCta />
     </>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
 import { ContactForm } from '@/client/features/contact/contact-form';
+import { ShowcaseSection } from '@/client/features/marketing/showcase-section';
 import { paths, type PagePath } from '@/client/routes';
 
 const resources: { page: PagePath; icon: LucideIcon }[] = [
@@ -13,7 +14,7 @@ const resources: { page: PagePath; icon: LucideIcon }[] = [
 
 export function SupportPage() {
   const { t } = useTranslation();
-  const { t: tPages } = useTranslation('pages');
+  const { t: tSupport } = useTranslation('support');
   const { t: tContact } = useTranslation('contact');
   const { hash } = useLocation();
 
@@ -24,7 +25,7 @@ export function SupportPage() {
 
   return (
     <>
-      <PageHeader title={t('pages.support')} lead={tPages('support.lead')}>
+      <PageHeader title={t('pages.support')} lead={tSupport('lead')}>
         <ul className="mt-8 grid gap-3 sm:max-w-2xl sm:grid-cols-2">
           {resources.map(({ page, icon: Icon }) => (
             <li key={page}>
@@ -62,6 +63,7 @@ export function SupportPage() {
           </div>
         </div>
       </PageSection>
+      <ShowcaseSection />
     </>
   );
 }

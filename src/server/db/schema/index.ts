@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './content';
 export * from './messages';
 export * from './notifications';
 export * from './sessions';

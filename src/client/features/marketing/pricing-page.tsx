@@ -1,0 +1,122 @@
+import { CheckIcon, DownloadIcon, FileTextIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
+import { buttonVariants } from '@/client/components/ui/button';
+import { currentLanguage } from '@/client/i18n';
+import { cn } from '@/client/lib/utils';
+import { paths } from '@/client/routes';
+import { ContactCta } from './contact-cta';
+
+/** Spec sections 1 and 9: the price of a point and the plans shown. */
+const pointPrice = 5000;
+const plans = [
+  { key: 'trial', points: null },
+  { key: 'basic', points: 40 },
+  { key: 'advanced', points: 80 },
+] as const;
+const rules = ['price', 'hour', 'minimum', 'projects'] as const;
+const purchaseSteps = ['download', 'sign', 'remit', 'confirm', 'grant'] as const;
+const downloads = [
+  { key: 'quotation', href: '/downloads/inspectra-quotation.md' },
+  { key: 'terms', href: '/downloads/inspectra-point-terms.md' },
+] as const;
+
+/** TWD with two decimals (spec section 9 'Formats'). */
+function money(amount: number): string {
+  return new Intl.NumberFormat(currentLanguage(), { style: 'currency', currency: 'TWD', currencyDisplay: 'code', minimumFractionDigits: 2 }).format(amount);
+}
+
+export function PricingPage() {
+  const { t } = useTranslation();
+  const { t: tPricing } = useTranslation('pricing');
+  return (
+    <>
+      <PageHeader title={t('pages.pricing')} lead={tPricing('lead')} />
+      <PageSection aria-labelledby="plans-title">
+        <h2 id="plans-title" className="text-2xl font-semibold tracking-tight">
+          {tPricing('plansTitle')}
+        </h2>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {plans.map((plan) => (
+            <li
+              key={plan.key}
+              className={cn('flex flex-col rounded-lg border bg-card p-6 shadow-xs', plan.key === 'advanced' ? 'border-primary ring-1 ring-primary' : 'border-border')}
+            >
+              <h3 className="text-lg font-semibold">{tPricing(`plans.${plan.key}.name`)}</h3>
+              <p className="mt-3 text-3xl font-bold tracking-tight">{plan.points === null ? tPricing('free') : tPricing('points', { count: plan.points })}</p>
+              <p className="mt-1 text-sm text-muted-foreground">
+                {plan.points === null ? '\u00a0' : tPricing('total', { amount: money(plan.points * pointPrice) })}
+              </p>
+              <p className="mt-4 flex-1 text-muted-foreground">{tPricing(`plans.${plan.key}.body`)}</p>
+              <Link
+                to={`${paths.support}#contact`}
+                className={cn(buttonVariants({ variant: plan.key === 'advanced' ? 'default' : 'outline' }), 'mt-6')}
+              >
+                {tPricing(`plans.${plan.key}.action`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <PageSection aria-labelledby="rules-title" className="grid gap-10 pt-0 lg:grid-cols-2">
+        <div>
+          <h2 id="rules-title" className="text-2xl font-semibold tracking-tight">
+            {tPricing('rulesTitle')}
+          </h2>
+          <p className="mt-2 text-muted-foreground">
+            {money(pointPrice)} {tPricing('perPoint')}
+          </p>
+          <ul className="mt-4 space-y-3">
+            {rules.map((rule) => (
+              <li key={rule} className="flex gap-3">
+                <CheckIcon className="mt-1 size-5 shrink-0 text-primary" aria-hidden="true" />
+                <span>{tPricing(`rules.${rule}`)}</span>
+              </li>
+            ))}
+          </ul>
+          <h2 id="downloads-title" className="mt-10 text-2xl font-semibold tracking-tight">
+            {tPricing('downloadsTitle')}
+          </h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2" aria-labelledby="downloads-title">
+            {downloads.map((file) => (
+              <li key={file.key}>
+                <a
+                  href={file.href}
+                  download
+                  className="group flex items-center gap-3 rounded-lg border border-border bg-card px-4 py-3 shadow-xs transition-colors hover:border-primary/50"
+                >
+                  <FileTextIcon className="size-6 shrink-0 text-primary" aria-hidden="true" />
+                  <span className="flex-1">
+                    <span className="block font-medium group-hover:text-primary">{tPricing(`downloads.${file.key}`)}</span>
+                    <span className="block text-xs text-muted-foreground">{tPricing('downloadHint')}</span>
+                  </span>
+                  <DownloadIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 id="process-title" className="text-2xl font-semibold tracking-tight">
+            {tPricing('processTitle')}
+          </h2>
+          <ol className="mt-4 space-y-4" aria-labelledby="process-title">
+            {purchaseSteps.map((step, index) => (
+              <li key={step} className="flex gap-4">
+                <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-ink text-sm font-semibold text-ink-foreground" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold">{tPricing(`process.${step}.title`)}</h3>
+                  <p className="mt-1 text-sm text-muted-foreground">{tPricing(`process.${step}.body`)}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </PageSection>
+      <ContactCta />
+    </>
+  );
+}

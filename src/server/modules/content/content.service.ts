@@ -1,0 +1,67 @@
+import {
+  newsDetailInput,
+  newsListInput,
+  type NewsListInput,
+  type NewsText,
+  type NewsTranslations,
+  type PublicNewsCategory,
+} from '../../../shared/content';
+import { defaultLanguage, type Language } from '../../../shared/languages';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { findVisibleNews, findVisibleNewsById, type NewsRow } from './content.repository';
+
+/** What a visitor reads of a news item, in one language. */
+export interface NewsItem extends NewsText {
+  id: number;
+  category: PublicNewsCategory;
+  coverImage: string | null;
+  publishedAt: Date;
+  /** The language the text is in: the visitor's when written in it, otherwise zh-TW. */
+  language: Language;
+}
+
+function textIn(translations: NewsTranslations, language: Language): { text: NewsText; language: Language } {
+  const text: NewsText | undefined = translations[language];
+  return text ? { text, language } : { text: translations['zh-TW'], language: defaultLanguage };
+}
+
+function toItem(row: NewsRow, language: Language): NewsItem {
+  const { text, language: shown } = textIn(row.translations, language);
+  return {
+    id: row.id,
+    category: row.category as PublicNewsCategory,
+    coverImage: row.coverImage,
+    publishedAt: row.publishedAt,
+    ...text,
+    language: shown,
+  };
+}
+
+/**
+ * One page of enabled news, newest first, optionally of one category. Hidden news (status 9) and
+ * the Q&A category never appear. A page past the last one is refused with the range that exists.
+ */
+export async function listNews(deps: Pick<Deps, 'db'>, filter: NewsListInput, language: Language) {
+  const { category, page, pageSize } = newsListInput.parse(filter);
+  const { rows, total } = await findVisibleNews(deps.db, { category, limit: pageSize, offset: (page - 1) * pageSize });
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  if (page > pageCount) throw new AppError('OutOfRange', { min: 1, max: pageCount });
+  return { items: rows.map((row) => toItem(row, language)), total, page, pageSize, pageCount };
+}
+
+/** One enabled news item; a hidden, Q&A or unknown id is not found. */
+export async function getNews(deps: Pick<Deps, 'db'>, input: { id: number }, language: Language): Promise<NewsItem> {
+  const { id } = newsDetailInput.parse(input);
+  const row = await findVisibleNewsById(deps.db, id);
+  if (!row) throw new AppError('NotFound');
+  return toItem(row, language);
+}
+
+/**
+ * The class list of the public site. The courses issue adds the course tables and their rules;
+ * until then there is no course to read, and the page says so.
+ */
+export async function listOpenClasses(): Promise<{ items: { courseId: string; name: string; startTime: Date; seatsLeft: number }[] }> {
+  return { items: [] };
+}

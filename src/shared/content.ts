@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { Language } from './languages';
+
+/**
+ * News of the public site (spec section 3 'News categories and status'). One schema for the browser
+ * and the server; the messages are i18n keys of the `validation` namespace.
+ */
+
+/** Every news category: 9 latest, 0 new product, 1 promotion, 2 maintenance, 3 Q&A (never listed in news). */
+export const newsCategories = [9, 0, 1, 2, 3] as const;
+export type NewsCategory = (typeof newsCategories)[number];
+/** The categories a visitor can read and filter by, in the order of the filter. */
+export const publicNewsCategories = [9, 0, 1, 2] as const;
+export type PublicNewsCategory = (typeof publicNewsCategories)[number];
+export const hiddenNewsCategories = [3] as const;
+
+/** News status: 0 enabled, 9 hidden. */
+export const newsStatus = { enabled: 0, hidden: 9 } as const;
+export type NewsStatus = (typeof newsStatus)[keyof typeof newsStatus];
+
+export const newsPageSize = 6;
+/** A page number this far out is a typo or a probe, not a reader. */
+export const maxNewsPage = 10_000;
+
+export function isPublicNewsCategory(value: unknown): value is PublicNewsCategory {
+  return typeof value === 'number' && (publicNewsCategories as readonly number[]).includes(value);
+}
+
+export const newsListInput = z.object({
+  category: z
+    .number({ error: 'validation.invalid' })
+    .refine(isPublicNewsCategory, { error: 'validation.invalid' })
+    .optional(),
+  page: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(maxNewsPage, { error: 'validation.invalid' }).default(1),
+  pageSize: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(24, { error: 'validation.invalid' }).default(newsPageSize),
+});
+export type NewsListInput = z.input<typeof newsListInput>;
+
+export const newsDetailInput = z.object({
+  id: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).max(2_147_483_647, { error: 'validation.invalid' }),
+});
+
+/** The text of one news item in one language. */
+export interface NewsText {
+  title: string;
+  summary: string;
+  /** Paragraphs separated by blank lines. */
+  body: string;
+}
+
+/** Every language a news item is written in; zh-TW is always present and is the fallback. */
+export type NewsTranslations = { 'zh-TW': NewsText } & Partial<Record<Exclude<Language, 'zh-TW'>, NewsText>>;

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { openIn, texts } from './support';
+
+test('news: newest first, filtered by category, paged, and read in full', async ({ page }) => {
+  const news = texts('en', 'news');
+  const common = texts('en', 'common');
+  await openIn(page, 'en', '/news');
+  const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(cards).toHaveCount(6);
+  await expect(cards.first()).toContainText('Scheduled platform maintenance');
+  await expect(cards.first().getByRole('img')).toHaveAttribute('alt', /Scheduled platform maintenance/);
+  // Hidden items and the Q&A category never show.
+  await expect(page.getByText('v1.13')).toHaveCount(0);
+
+  const pages = page.getByRole('navigation', { name: news.pagination });
+  await pages.getByRole('link', { name: news.next }).click();
+  await expect(page).toHaveURL(/\?page=2$/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Spring hands-on classes');
+
+  await page.getByRole('link', { name: news.categories['0'], exact: true }).click();
+  await expect(page).toHaveURL(/\?category=0$/);
+  await expect(cards).toHaveCount(2);
+  await expect(page.getByRole('link', { name: news.categories['0'], exact: true })).toHaveAttribute('aria-current', 'page');
+  for (const card of await cards.all()) await expect(card).toContainText(news.categories['0']);
+
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveTitle(`${common.pages.newsDetail} | Inspectra`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/v1\.12 is live/);
+  await expect(page.getByRole('main')).toContainText('Existing models keep working without retraining');
+  await page.getByRole('link', { name: news.back }).click();
+  await expect(page).toHaveURL(/\/news$/);
+});
+
+test('a wrong page, category or article is explained in the visitor’s language, never a blank page', async ({ page }) => {
+  const news = texts('zh-TW', 'news');
+  const errors = texts('zh-TW', 'errors');
+  await openIn(page, 'zh-TW', '/news?page=abc');
+  await expect(page.getByRole('alert')).toContainText(news.failed);
+  await expect(page.getByRole('alert')).toContainText(news.badAddress);
+  await page.goto('/news?category=3');
+  await expect(page.getByRole('alert')).toContainText(news.badAddress);
+  await page.goto('/news?page=40');
+  await expect(page.getByRole('alert')).toContainText(errors.OutOfRange.replace('{{min}}', '1').replace('{{max}}', '2'));
+  await page.getByRole('link', { name: news.firstPage }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+  await page.goto('/news/999999');
+  await expect(page.getByRole('heading', { level: 1, name: news.failed })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(errors.NotFound);
+  // An id that is not a number is simply not an article.
+  await page.goto('/news/zero');
+  await expect(page.getByRole('main')).toContainText(errors.NotFound);
+});
+
+test('the class list reads the scheduled classes and, with none, says how to ask for one', async ({ page }) => {
+  const pages = texts('ja', 'pages');
+  await openIn(page, 'ja', '/classes-list');
+  await expect(page.getByRole('heading', { name: pages.classesList.empty.title })).toBeVisible();
+  await page.getByRole('link', { name: pages.classesList.action }).click();
+  await expect(page).toHaveURL(/\/support#contact$/);
+});
+
+test('questions and answers open in place', async ({ page }) => {
+  const support = texts('en', 'support');
+  await openIn(page, 'en', '/support/qa');
+  const answer = page.getByText(support.qa.groups.points.items.minimum.a);
+  await expect(answer).toBeHidden();
+  await page.getByText(support.qa.groups.points.items.minimum.q).click();
+  await expect(answer).toBeVisible();
+});
