@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { getSecuritySettings } from '../../src/server/modules/settings/settings.service';
 import { makeMember } from '../factories/members';
 import { mailsTo } from '../fixtures/mails';
+import { cliTestTimeout, runCli } from '../fixtures/cli';
 import { openTestServices, type TestServices } from '../fixtures/services';
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
 
 let services: TestServices;
 beforeAll(async () => {
@@ -18,25 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => services?.close());
 
-async function cli(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH, DATABASE_URL: services.database.url, LOG_LEVEL: 'silent' },
-      timeout: 60_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const cli = (...args: string[]) => runCli(services.database.url, ...args);
 
-// Each command is a new Node process compiling TypeScript; on a busy machine that takes a while.
-const processTimeout = 120_000;
-
-describe('account and settings commands', () => {
-  it('lists members awaiting activation and activates one, who is mailed', { timeout: processTimeout }, async () => {
+describe('account and settings commands', { timeout: cliTestTimeout }, () => {
+  it('lists members awaiting activation and activates one, who is mailed', async () => {
     const member = await makeMember(services.deps.db, { status: 0, language: 'en' });
     const pending = await cli('accounts', 'pending');
     expect(pending.code).toBe(0);
@@ -49,7 +29,7 @@ describe('account and settings commands', () => {
     expect(await cli('accounts', 'activate', 'nobody@unknown-parts.example')).toMatchObject({ code: 1, stderr: 'Error: No account with that e-mail.\n' });
   });
 
-  it('shows and changes the security settings', { timeout: processTimeout }, async () => {
+  it('shows and changes the security settings', async () => {
     const changed = await cli('settings', 'security', 'set', '--password-strength', 'strong', '--password-max-days', '60', '--totp', 'on');
     expect(changed.code).toBe(0);
     expect(changed.stdout).toMatch(/passwordStrength\s+strong\npasswordMaxDaysLimit\s+60\nuserTotpVerify\s+on/);

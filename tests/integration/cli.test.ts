@@ -1,13 +1,8 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitContactMessage } from '../../src/server/modules/messages/messages.service';
 import { contactFormDefaults } from '../../src/shared/contact';
+import { cliTestTimeout, runCli } from '../fixtures/cli';
 import { openTestServices, type TestServices } from '../fixtures/services';
-
-const run = promisify(execFile);
-const root = path.resolve(import.meta.dirname, '../..');
 
 let services: TestServices;
 beforeAll(async () => {
@@ -15,22 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => services?.close());
 
-/** Runs the real CLI against this file's database, as an operator would. */
-async function cli(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
-      cwd: root,
-      env: { PATH: process.env.PATH, DATABASE_URL: services.database.url, LOG_LEVEL: 'silent' },
-      timeout: 60_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const cli = (...args: string[]) => runCli(services.database.url, ...args);
 
-describe('the operator CLI', () => {
+describe('the operator CLI', { timeout: cliTestTimeout }, () => {
   it('creates staff, lists and replies to contact messages, and shows the outbox', async () => {
     const created = await cli('staff', 'create', '--email', 'Ops.Lead@Inspectra.example', '--name', 'Ops Lead', '--permission', 'customer_service');
     expect(created.code).toBe(0);

@@ -25,7 +25,7 @@ async function open(dataDir: string, role: 'server' | 'client') {
   return database;
 }
 
-describe('the embedded data directory', () => {
+describe('the embedded data directory', { timeout: 90_000 }, () => {
   it('is held by one server; a second server is refused and a client goes through the first one', async () => {
     const dataDir = tempDir();
     const server = await open(dataDir, 'server');
