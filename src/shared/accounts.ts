@@ -2,23 +2,16 @@ import { z } from 'zod';
 import { isFreeMailAddress } from './free-mail';
 import { languages } from './languages';
 import { meetsPasswordStrength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordStrengthMessage, passwordStrengths, type PasswordStrength } from './passwords';
-import { wideLength } from './text';
+import { requiredMessage, requiredText, wideLength } from './text';
 
 /**
  * Accounts: sign-up, sign-in, passwords, two-factor codes and the member profile (spec sections 3
  * and 5). One schema per form, for the browser and the server; messages are `validation` i18n keys.
  */
-const required = 'validation.required';
+const required = requiredMessage;
+const text = requiredText;
 
 export const accountLimits = { name: 50, companyName: 100, address: 200, email: 254, phone: 30, identifier: 20 } as const;
-
-function text(max: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .refine((value) => wideLength(value) <= max, { error: `validation.tooLong.${max}` });
-}
 
 function optionalText(max: number) {
   return z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { wideLength } from './text';
+import { requiredMessage, requiredText, wideLength } from './text';
 
 /**
  * The contact form of the support page (spec sections 2 and 5), one schema for the browser and the
@@ -30,15 +30,8 @@ export type ReplyStatus = (typeof replyStatus)[keyof typeof replyStatus];
 
 export const contactLimits = { name: 50, email: 254, phone: 30, description: 2000 } as const;
 
-const required = 'validation.required';
-
-function text(max: number) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .refine((value) => wideLength(value) <= max, { error: `validation.tooLong.${max}` });
-}
+const required = requiredMessage;
+const text = requiredText;
 
 function choice<const T extends readonly [string, ...string[]]>(values: T) {
   return z.enum(values, { error: required });

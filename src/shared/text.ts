@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Text length as the spec counts it (section 5): a wide character (CJK, full-width forms, emoji)
  * counts as 2, anything else as 1. Used for every length limit on user text.
@@ -9,4 +11,16 @@ export function wideLength(text: string): number {
   let length = 0;
   for (const char of text) length += WIDE.test(char) ? 2 : 1;
   return length;
+}
+
+/** The i18n key of the 'required field' message (spec section 5). */
+export const requiredMessage = 'validation.required';
+
+/** Required, trimmed user text of at most `max`, counted as wideLength counts it. */
+export function requiredText(max: number) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .refine((value) => wideLength(value) <= max, { error: `validation.tooLong.${max}` });
 }

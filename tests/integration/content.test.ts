@@ -1,10 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../src/server/db/schema';
 import { insertNews } from '../../src/server/modules/content/content.repository';
 import { demoNews } from '../../src/server/modules/content/demo-news';
-import { toAppErrorPayload } from '../../src/server/trpc/init';
+import { failure } from '../fixtures/errors';
 import { callerFor, openTestServices, type TestServices } from '../fixtures/services';
 
 let services: TestServices;
@@ -13,16 +12,6 @@ beforeAll(async () => {
   for (const item of demoNews) await insertNews(services.deps.db, item);
 });
 afterAll(() => services?.close());
-
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(TRPCError);
-    return { trpcCode: (error as TRPCError).code, ...toAppErrorPayload(error) };
-  }
-  throw new Error('expected the call to fail');
-}
 
 const visibleDemo = demoNews.filter((item) => (item.status ?? 0) === 0 && item.category !== 3);
 

@@ -1,10 +1,9 @@
-import { TRPCError } from '@trpc/server';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { chatNotices, customerMessages, mailOutbox } from '../../src/server/db/schema';
-import { toAppErrorPayload } from '../../src/server/trpc/init';
 import { contactFormDefaults, type ContactMessageForm } from '../../src/shared/contact';
 import { makeStaff } from '../factories/staff';
+import { failure } from '../fixtures/errors';
 import { callerFor, openTestServices, type TestServices } from '../fixtures/services';
 
 let services: TestServices;
@@ -31,17 +30,6 @@ async function counts() {
   const [mails] = await db.select({ value: count() }).from(mailOutbox);
   const [notices] = await db.select({ value: count() }).from(chatNotices);
   return { messages: messages!.value, mails: mails!.value, notices: notices!.value };
-}
-
-/** The error as the client receives it. */
-async function failure(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(TRPCError);
-    return { trpcCode: (error as TRPCError).code, ...toAppErrorPayload(error) };
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('sending the contact form', () => {

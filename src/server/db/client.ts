@@ -28,8 +28,17 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-// pglite-socket serves one connection unless told otherwise; the pool plus Agenda plus a CLI must fit.
+// pglite-socket serves one connection unless told otherwise; the server plus CLI clients must fit.
 const SOCKET_MAX_CONNECTIONS = 40;
+
+/**
+ * One connection per process to the embedded database. pglite-socket runs every connection in one
+ * PostgreSQL session and queues their protocol messages one by one, so two connections' extended
+ * queries (Parse, Bind, Execute) can interleave outside a transaction: one binds the other's
+ * statement, or finds its portal gone ('portal "" does not exist'). A single connection sends one
+ * query at a time; PGlite runs one at a time anyway, so nothing is lost.
+ */
+const EMBEDDED_POOL_SIZE = 1;
 
 function createPool(url: string, max: number, log?: Logger): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 10_000 });
@@ -46,7 +55,6 @@ export function openServerDatabase(url: string, options: { poolSize: number; log
 export interface EmbeddedOptions {
   /** A directory, or 'memory://' for a database that lives as long as the process. */
   dataDir: string;
-  poolSize: number;
   /** A data directory dumped with PGlite's dumpDataDir, to start from instead of an empty database. */
   loadDataDir?: Blob | File;
   log?: Logger;
@@ -58,7 +66,7 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions, lock?: Data
   await socket.start();
   const url = `postgres://postgres@${socket.getServerConn()}/postgres`;
   lock?.publish(url);
-  const pool = createPool(url, options.poolSize, options.log);
+  const pool = createPool(url, EMBEDDED_POOL_SIZE, options.log);
   return {
     db: drizzle(pool, { schema }),
     pool,
@@ -99,7 +107,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         `The embedded database ${dataDir} is in use by process ${lock.heldBy.pid}. Stop that process first, or set DATABASE_URL.`,
       );
     }
-    const pool = createPool(lock.heldBy.url, Math.min(options.poolSize, 4), options.log);
+    const pool = createPool(lock.heldBy.url, EMBEDDED_POOL_SIZE, options.log);
     return { db: drizzle(pool, { schema }), pool, url: lock.heldBy.url, mode: 'embedded-client', close: () => pool.end() };
   }
   try {

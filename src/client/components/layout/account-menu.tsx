@@ -20,18 +20,30 @@ const successAlertMs = 2200;
 /** Set from the click on Sign out until the home page has dropped the session: a language chosen meanwhile is no longer the member's. */
 let signingOut = false;
 
-/** The account corner of the top bar: Login and Sign up for visitors, 'Hi, {name}' for a signed-in member. */
+/**
+ * What follows the member's session on every page, mounted once per page (the top bar does it):
+ * the session check on navigation, the signed-out and login-expired notices, and the member's
+ * language preference.
+ */
+export function AccountSession() {
+  const member = useSession().data?.member ?? null;
+  useSessionWatch();
+  useSignedOutToast();
+  useLanguagePreference(member);
+  return <LoginExpiredNotice />;
+}
+
+/**
+ * The account corner: Login and Sign up for visitors, 'Hi, {name}' for a signed-in member. It may
+ * stand in more than one place (the bar, the phone menu); AccountSession does the rest once.
+ */
 export function AccountMenu() {
   const { t } = useTranslation('auth');
   const location = useLocation();
-  const session = useSession();
-  const member = session.data?.member ?? null;
-  useSessionWatch();
-  useSignedOutToast();
+  const member = useSession().data?.member ?? null;
 
   return (
     <>
-      <LoginExpiredNotice />
       {member ? (
         <MemberMenu member={member} />
       ) : (
@@ -113,15 +125,14 @@ function LoginExpiredNotice() {
   );
 }
 
-function MemberMenu({ member }: { member: SessionMember }) {
-  const { t } = useTranslation('auth');
-  const navigate = useNavigate();
+/** The language chosen while signed in is the member's preference (spec section 1); stored on the server. */
+function useLanguagePreference(member: SessionMember | null) {
   const setLanguage = useMutation(trpc.member.setLanguage.mutationOptions());
-
-  // The language chosen while signed in is the member's preference (spec section 1); stored on the server.
-  const storedLanguage = useRef(member.language);
-  storedLanguage.current = member.language;
+  const storedLanguage = useRef(member?.language);
+  storedLanguage.current = member?.language;
+  const signedIn = member !== null;
   useEffect(() => {
+    if (!signedIn) return;
     const onChange = (language: string) => {
       if (signingOut || !isLanguage(language) || language === storedLanguage.current) return;
       storedLanguage.current = language;
@@ -129,7 +140,12 @@ function MemberMenu({ member }: { member: SessionMember }) {
     };
     i18n.on('languageChanged', onChange);
     return () => i18n.off('languageChanged', onChange);
-  }, [setLanguage]);
+  }, [setLanguage, signedIn]);
+}
+
+function MemberMenu({ member }: { member: SessionMember }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
 
   const onSignOut = async () => {
     signingOut = true;

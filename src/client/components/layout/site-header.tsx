@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { brand, shopUrl } from '@/client/lib/brand';
 import { cn } from '@/client/lib/utils';
 import { paths, type PagePath } from '@/client/routes';
-import { AccountMenu } from './account-menu';
+import { AccountMenu, AccountSession } from './account-menu';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
 import { useHiddenOnScrollDown, useHoverDropdowns } from './use-header-behaviour';
@@ -195,6 +195,7 @@ export function SiteHeader() {
         </Link>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSwitcher />
+          <AccountSession />
           <AccountMenu />
           <button
             type="button"

@@ -104,12 +104,12 @@ function SideMenu({ member }: { member: SessionMember }) {
         <MenuLinks />
       </aside>
       <div className="flex items-center justify-between border-b border-border px-4 py-2 min-[570px]:hidden">
-        <span className="truncate text-sm font-semibold">{member.companyName}</span>
+        <span className="min-w-0 truncate text-sm font-semibold">{member.companyName}</span>
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger asChild>
-            <Button variant="outline" size="sm">
+            <Button variant="outline" size="sm" aria-label={t('nav.open')}>
               <MenuIcon aria-hidden="true" />
-              {t('nav.open')}
+              {t('nav.menu')}
             </Button>
           </Dialog.Trigger>
           <Dialog.Portal>
