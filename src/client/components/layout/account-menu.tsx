@@ -37,10 +37,13 @@ export function AccountSession() {
  * The account corner: Login and Sign up for visitors, 'Hi, {name}' for a signed-in member. It may
  * stand in more than one place (the bar, the phone menu); AccountSession does the rest once.
  */
-export function AccountMenu() {
+export function AccountMenu({ inPhoneMenu = false }: { inPhoneMenu?: boolean }) {
   const { t } = useTranslation('auth');
   const location = useLocation();
   const member = useSession().data?.member ?? null;
+  // The bar keeps a member's menu at every width; the phone menu carries only the visitor's links.
+  if (member && inPhoneMenu) return null;
+  const visitorLink = inPhoneMenu ? 'inline-flex' : 'hidden sm:inline-flex';
 
   return (
     <>
@@ -48,10 +51,10 @@ export function AccountMenu() {
         <MemberMenu member={member} />
       ) : (
         <>
-          <Link to={{ pathname: paths.login, search: location.search }} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'hidden sm:inline-flex')}>
+          <Link to={{ pathname: paths.login, search: location.search }} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), visitorLink)}>
             {t('menu.login')}
           </Link>
-          <Link to={{ pathname: paths.signup, search: location.search }} className={cn(buttonVariants({ size: 'sm' }), 'hidden sm:inline-flex')}>
+          <Link to={{ pathname: paths.signup, search: location.search }} className={cn(buttonVariants({ size: 'sm' }), visitorLink)}>
             {t('menu.signup')}
           </Link>
         </>
@@ -162,10 +165,11 @@ function MemberMenu({ member }: { member: SessionMember }) {
 
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'max-w-48 data-[state=open]:bg-muted')}>
+      {/* On a phone the bar has room for the icon only; the greeting stays the button's name. */}
+      <DropdownMenu.Trigger className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'max-w-48 px-2 data-[state=open]:bg-muted sm:px-3')}>
         <CircleUserIcon aria-hidden="true" />
-        <span className="truncate">{t('menu.greeting', { name: member.name })}</span>
-        <ChevronDownIcon aria-hidden="true" />
+        <span className="sr-only truncate sm:not-sr-only">{t('menu.greeting', { name: member.name })}</span>
+        <ChevronDownIcon aria-hidden="true" className="hidden sm:block" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-md border border-border bg-card p-1 text-sm shadow-lg">

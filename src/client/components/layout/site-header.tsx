@@ -188,12 +188,12 @@ export function SiteHeader() {
         hidden && '-translate-y-full',
       )}
     >
-      <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-2.5 sm:px-6">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2.5 sm:gap-3 sm:px-6">
         <Link to={paths.home} className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-foreground">
           <BrandMark />
           <span>{brand}</span>
         </Link>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
           <AccountSession />
           <AccountMenu />
@@ -221,8 +221,8 @@ export function SiteHeader() {
           <NavItems hoverMode={hoverMode} openMenu={openMenu} setOpenMenu={setOpenMenu} />
         </ul>
         {/* Under 640 px the account corner of the bar has no room: the menu carries it. */}
-        <div className="mt-3 flex gap-2 border-t border-border pt-3 sm:hidden [&_a]:inline-flex">
-          <AccountMenu />
+        <div className="mt-3 flex gap-2 border-t border-border pt-3 empty:hidden sm:hidden">
+          <AccountMenu inPhoneMenu />
         </div>
       </nav>
     </header>
