@@ -24,8 +24,7 @@ import type { CookieJar } from '../../http/cookies';
 import { findGroupById, findUserByEmail, findUserById, groupIdExists, insertGroup, insertUser, updateUser, type UserRow } from '../accounts/accounts.repository';
 import { queueChatNotice, queueMails, scheduleDelivery, type Queued } from '../notifications/outbox.service';
 import { getSecuritySettings } from '../settings/settings.service';
-import { hashPassword } from '../staff/staff.service';
-import { staffHolding } from '../staff/staff.service';
+import { hashPassword, staffHolding } from '../staff/staff.service';
 import { accountMail, portalLink, staffMailForRegistration } from './auth.mail';
 import {
   actionTokenTimesSince,
