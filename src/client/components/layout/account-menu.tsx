@@ -1,24 +1,24 @@
 import { useMutation } from '@tanstack/react-query';
-import { ChevronDownIcon, CircleUserIcon, InfoIcon, LayoutDashboardIcon, LogOutIcon, XIcon } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useEffect, useRef } from 'react';
+import { CircleUserIcon, InfoIcon, XIcon } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, AlertTitle } from '@/client/components/ui/alert';
 import { buttonVariants } from '@/client/components/ui/button';
 import { useToast } from '@/client/components/ui/toast';
-import { refreshSession, setLoginExpired, useLoginExpired, useSession, type SessionMember } from '@/client/features/auth/session';
+import { isSigningOut, refreshSession, setLoginExpired, setSigningOut, useLoginExpired, useSession, type SessionMember } from '@/client/features/auth/session';
 import { i18n } from '@/client/i18n';
 import { cn } from '@/client/lib/utils';
 import { paths } from '@/client/routes';
-import { queryClient, trpc, trpcClient } from '@/client/trpc';
+import { queryClient, trpc } from '@/client/trpc';
 import { isLanguage } from '@/shared/languages';
+
+// The member's dropdown (Radix menu, popper) loads only for a signed-in member, never for a visitor.
+const MemberMenu = lazy(() => import('./member-menu').then((module) => ({ default: module.MemberMenu })));
 
 /** Spec section 9: the success alert closes itself after 2200 ms. */
 const successAlertMs = 2200;
 
-/** Set from the click on Sign out until the home page has dropped the session: a language chosen meanwhile is no longer the member's. */
-let signingOut = false;
 
 /**
  * What follows the member's session on every page, mounted once per page (the top bar does it):
@@ -48,7 +48,15 @@ export function AccountMenu({ inPhoneMenu = false }: { inPhoneMenu?: boolean }) 
   return (
     <>
       {member ? (
-        <MemberMenu member={member} />
+        <Suspense
+          fallback={
+            <span className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'px-2 sm:px-3')} aria-hidden="true">
+              <CircleUserIcon />
+            </span>
+          }
+        >
+          <MemberMenu member={member} />
+        </Suspense>
       ) : (
         <>
           <Link to={{ pathname: paths.login, search: location.search }} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), visitorLink)}>
@@ -94,7 +102,7 @@ function useSignedOutToast() {
       await queryClient.cancelQueries({ queryKey: trpc.auth.session.queryKey() });
       queryClient.setQueryData(trpc.auth.session.queryKey(), { member: null, expired: false });
       queryClient.removeQueries({ queryKey: trpc.member.profile.queryKey() });
-      signingOut = false;
+      setSigningOut(false);
     })();
     showToast({ variant: 'success', title: t('menu.signedOut'), duration: successAlertMs });
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
@@ -137,62 +145,11 @@ function useLanguagePreference(member: SessionMember | null) {
   useEffect(() => {
     if (!signedIn) return;
     const onChange = (language: string) => {
-      if (signingOut || !isLanguage(language) || language === storedLanguage.current) return;
+      if (isSigningOut() || !isLanguage(language) || language === storedLanguage.current) return;
       storedLanguage.current = language;
       setLanguage.mutate({ language }, { onSuccess: () => void refreshSession() });
     };
     i18n.on('languageChanged', onChange);
     return () => i18n.off('languageChanged', onChange);
   }, [setLanguage, signedIn]);
-}
-
-function MemberMenu({ member }: { member: SessionMember }) {
-  const { t } = useTranslation('auth');
-  const navigate = useNavigate();
-
-  const onSignOut = async () => {
-    signingOut = true;
-    // A failed sign-out is only logged (spec section 8).
-    try {
-      await trpcClient.auth.signOut.mutate();
-    } catch (error) {
-      console.warn('sign-out failed', error);
-    }
-    // The home page drops the session once it is on screen (useSignedOutToast), so that the
-    // members-only frame, still shown while the home page loads, never sees a missing member.
-    await navigate(paths.home, { state: { signedOut: true } });
-  };
-
-  return (
-    <DropdownMenu.Root>
-      {/* On a phone the bar has room for the icon only; the greeting stays the button's name. */}
-      <DropdownMenu.Trigger className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'max-w-48 px-2 data-[state=open]:bg-muted sm:px-3')}>
-        <CircleUserIcon aria-hidden="true" />
-        <span className="sr-only truncate sm:not-sr-only">{t('menu.greeting', { name: member.name })}</span>
-        <ChevronDownIcon aria-hidden="true" className="hidden sm:block" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-md border border-border bg-card p-1 text-sm shadow-lg">
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">
-            <span className="block truncate">{member.companyName}</span>
-            <span className="block truncate">{member.email}</span>
-          </DropdownMenu.Label>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item asChild className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 outline-none data-[highlighted]:bg-muted">
-            <Link to={paths.memberProfile}>
-              <LayoutDashboardIcon className="size-4" aria-hidden="true" />
-              {t('menu.managementCenter')}
-            </Link>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            onSelect={() => void onSignOut()}
-            className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-2 outline-none data-[highlighted]:bg-muted"
-          >
-            <LogOutIcon className="size-4" aria-hidden="true" />
-            {t('menu.signOut')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
-  );
 }

@@ -46,3 +46,14 @@ export function safeNextPath(search: string): string | undefined {
 export function tokenFromHash(hash: string): string {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
 }
+
+/** Set from the click on Sign out until the home page has dropped the session: a language chosen meanwhile is no longer the member's. */
+let signingOut = false;
+
+export function setSigningOut(value: boolean): void {
+  signingOut = value;
+}
+
+export function isSigningOut(): boolean {
+  return signingOut;
+}
