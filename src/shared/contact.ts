@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredMessage, requiredText, wideLength } from './text';
+import { requiredMessage, requiredText } from './text';
 
 /**
  * The contact form of the support page (spec sections 2 and 5), one schema for the browser and the

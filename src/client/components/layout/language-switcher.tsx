@@ -15,21 +15,29 @@ export function LanguageSwitcher() {
         <LanguagesIcon className="size-4" aria-hidden="true" />
         <span className="sr-only">{t('language.label')}</span>
       </label>
-      <NativeSelect
-        id={id}
-        value={currentLanguage()}
-        onChange={(event) => {
-          if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
-        }}
-        wrapperClassName="w-auto"
-        className="h-9 w-auto py-1 pr-8 pl-2.5 text-sm sm:text-sm"
-      >
-        {languages.map((language) => (
-          <NativeSelectOption key={language} value={language} lang={language}>
-            {t(`language.names.${language}`)}
-          </NativeSelectOption>
-        ))}
-      </NativeSelect>
+      <LanguageSelect id={id} wrapperClassName="w-auto" className="h-9 w-auto py-1 pr-8 pl-2.5 text-sm sm:text-sm" />
     </div>
+  );
+}
+
+/** The portal's language, each listed by its own name and marked with its lang; a choice applies at once. */
+export function LanguageSelect({ id, className, wrapperClassName }: { id: string; className?: string; wrapperClassName?: string }) {
+  const { t } = useTranslation();
+  return (
+    <NativeSelect
+      id={id}
+      value={currentLanguage()}
+      onChange={(event) => {
+        if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
+      }}
+      wrapperClassName={wrapperClassName}
+      className={className}
+    >
+      {languages.map((language) => (
+        <NativeSelectOption key={language} value={language} lang={language}>
+          {t(`language.names.${language}`)}
+        </NativeSelectOption>
+      ))}
+    </NativeSelect>
   );
 }

@@ -8,16 +8,14 @@ import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
-import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
+import { LanguageSelect } from '@/client/components/layout/language-switcher';
 import { useToast } from '@/client/components/ui/toast';
 import { applyServerErrors, FormField } from '@/client/features/auth/form-field';
 import { ErrorAlert } from '@/client/features/auth/login-page';
 import { refreshSession } from '@/client/features/auth/session';
-import { changeLanguage, currentLanguage } from '@/client/i18n';
 import { appErrorOf, errorText, validationText } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
 import { businessCardLimits, identifierField, profileInput, type ProfileForm, type ProfileInput } from '@/shared/accounts';
-import { isLanguage, languages } from '@/shared/languages';
 
 type Profile = Awaited<ReturnType<typeof import('@/client/trpc').trpcClient.member.profile.query>>;
 
@@ -151,7 +149,6 @@ function ProfileSection({ profile }: { profile: Profile }) {
 
 function LanguageSection() {
   const { t } = useTranslation('member');
-  const { t: tCommon } = useTranslation();
   const id = useId();
   return (
     <Section id="profile-language" title={t('language.title')} lead={t('language.lead')}>
@@ -159,19 +156,7 @@ function LanguageSection() {
         <label htmlFor={id} className="text-sm font-medium">
           {t('language.label')}
         </label>
-        <NativeSelect
-          id={id}
-          value={currentLanguage()}
-          onChange={(event) => {
-            if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
-          }}
-        >
-          {languages.map((language) => (
-            <NativeSelectOption key={language} value={language} lang={language}>
-              {tCommon(`language.names.${language}`)}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
+        <LanguageSelect id={id} />
       </div>
     </Section>
   );
