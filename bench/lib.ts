@@ -111,7 +111,7 @@ function procStatusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
  * Starts `node --import tsx src/server/start.ts` with only the given settings (nothing of the
  * caller's portal environment leaks in) and waits for /readyz. Its log goes to `logFile`.
  */
-export async function startServer(settings: Record<string, string>, logFile: string, timeoutMs = 60_000): Promise<ServerProcess> {
+export async function startServer(settings: Record<string, string>, logFile: string, timeoutMs = 120_000): Promise<ServerProcess> {
   if (cleaning) throw new Error('the benchmark is stopping');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

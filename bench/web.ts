@@ -81,7 +81,7 @@ async function loadLandingPage(browser: Browser, url: string, viewport: { width:
         }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
-    await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${url}/`, { waitUntil: 'networkidle', timeout: 60_000 });
     const measured = await page.evaluate(() => {
       const lcp = (window as unknown as { lcpEntries: Array<{ startTime: number; element: string }> }).lcpEntries.at(-1);
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
