@@ -20,6 +20,19 @@ export function PageLoading() {
   );
 }
 
+/** The first stop of the keyboard: straight to the page's main content, past the top bar. */
+export function SkipLink({ to }: { to: string }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={`#${to}`}
+      className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+    >
+      {t('skipToContent')}
+    </a>
+  );
+}
+
 /** Header, main content and footer around every public page. */
 export function PageShell() {
   const { t } = useTranslation();
@@ -27,12 +40,7 @@ export function PageShell() {
   return (
     <ToastProvider label={t('notifications')} closeLabel={t('actions.close')}>
       <div className="flex min-h-dvh flex-col">
-        <a
-          href={`#${mainContentId}`}
-          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {t('skipToContent')}
-        </a>
+        <SkipLink to={mainContentId} />
         <SiteHeader />
         <main id={mainContentId} tabIndex={-1} className="flex-1 focus:outline-none">
           <BrowserNotices />

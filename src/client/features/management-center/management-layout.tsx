@@ -3,7 +3,7 @@ import { Dialog } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { PageLoading } from '@/client/components/layout/page-shell';
+import { PageLoading, SkipLink } from '@/client/components/layout/page-shell';
 import { SiteHeader } from '@/client/components/layout/site-header';
 import { useDocumentTitle } from '@/client/components/layout/use-document-title';
 import { Button } from '@/client/components/ui/button';
@@ -29,12 +29,7 @@ export function ManagementLayout() {
   return (
     <ToastProvider label={t('notifications')} closeLabel={t('actions.close')}>
       <div className="flex min-h-dvh flex-col">
-        <a
-          href={`#${contentId}`}
-          className="sr-only z-50 rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          {t('skipToContent')}
-        </a>
+        <SkipLink to={contentId} />
         <SiteHeader />
         <ManagementFrame />
         <ManagementFooter />
