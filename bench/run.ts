@@ -97,7 +97,7 @@ async function seed(database: Database): Promise<void> {
 }
 
 async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/trpc/staffAuth.signIn`, {
+  const response = await fetch(`${url}/trpc/staff.signIn`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(superjson.serialize({ email: STAFF.email, password: STAFF.password })),

@@ -69,7 +69,7 @@ export async function mailedLink(email: string, path: '/verify-email' | '/reset-
 
 export async function asSuperStaff(baseURL: string): Promise<{ query: (path: string, input?: unknown) => Promise<any>; mutate: (path: string, input?: unknown) => Promise<any>; dispose: () => Promise<void> }> {
   const context = await apiContext(baseURL);
-  await call(context, 'mutation', 'staffAuth.signIn', { email: 'admin@inspectra.example', password: 'inspectra-demo' });
+  await call(context, 'mutation', 'staff.signIn', { email: 'admin@inspectra.example', password: 'inspectra-demo' });
   return {
     query: (path, input) => call(context, 'query', path, input),
     mutate: (path, input) => call(context, 'mutation', path, input),
@@ -80,10 +80,10 @@ export async function asSuperStaff(baseURL: string): Promise<{ query: (path: str
 export async function activateByEmail(baseURL: string, email: string): Promise<void> {
   const staff = await asSuperStaff(baseURL);
   try {
-    const pending = (await staff.query('accounts.awaitingActivation')) as Array<{ id: string; email: string }>;
+    const pending = (await staff.query('accounts.admin.awaitingActivation')) as Array<{ id: string; email: string }>;
     const user = pending.find((row) => row.email === email);
     if (!user) throw new Error(`${email} is not awaiting activation`);
-    await staff.mutate('accounts.activate', { userId: user.id });
+    await staff.mutate('accounts.admin.activate', { userId: user.id });
   } finally {
     await staff.dispose();
   }

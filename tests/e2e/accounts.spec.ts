@@ -36,7 +36,7 @@ for (const language of languages) {
   test(`a new enterprise registers in ${language}, verifies its e-mail, is activated, signs in and out`, async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone' && language !== 'en', 'one language at phone width; all four at desktop width');
     const auth = texts(language, 'auth');
-    const member = texts(language, 'member');
+    const accounts = texts(language, 'accounts');
     const email = uniqueEmail(`signup-${language.toLowerCase()}-${testInfo.project.name}`);
     const name = '王大明';
 
@@ -81,8 +81,8 @@ for (const language of languages) {
     await page.goto('/login?uuid=demo-42');
     await signInThroughForm(page, language, { email: email.toUpperCase(), password: 'Optics-line-2026' });
     await expect(page).toHaveURL(/\/management-center\/member$/);
-    await expect(page.getByRole('heading', { level: 1, name: member.profile.title })).toBeVisible();
-    await expect(page.getByLabel(member.profile.fields.companyName)).toHaveValue('大明光電股份有限公司');
+    await expect(page.getByRole('heading', { level: 1, name: accounts.profile.title })).toBeVisible();
+    await expect(page.getByLabel(accounts.profile.fields.companyName)).toHaveValue('大明光電股份有限公司');
     await signOutThroughMenu(page, language, name);
 
     await page.goto('/management-center/member');
@@ -102,7 +102,6 @@ test('sign-in says which account does not exist and when the password is wrong',
 
 test('the management centre: /401 when signed out; the bare and unknown paths open the member page; the menu lists its pages', async ({ page }, testInfo) => {
   const member = await activeMember(baseURL(), { label: 'frame', language: 'en' });
-  const memberTexts = texts('en', 'member');
   await openIn(page, 'en', '/management-center');
   await expect(page).toHaveURL(/\/401$/);
   await page.goto('/login');
@@ -116,20 +115,19 @@ test('the management centre: /401 when signed out; the bare and unknown paths op
 
   if (testInfo.project.name === 'phone') {
     // Under 570 px the side menu is a drawer.
-    await expect(page.getByRole('navigation', { name: memberTexts.nav.label })).toBeHidden();
-    await page.getByRole('button', { name: memberTexts.nav.open }).click();
+    await expect(page.getByRole('navigation', { name: texts('en', 'common').managementCenter.nav.label })).toBeHidden();
+    await page.getByRole('button', { name: texts('en', 'common').managementCenter.nav.open }).click();
   }
-  const menu = page.getByRole('navigation', { name: memberTexts.nav.label });
-  await expect(menu.getByRole('link')).toHaveText([memberTexts.nav.member, memberTexts.nav.security]);
-  await menu.getByRole('link', { name: memberTexts.nav.security }).click();
-  await expect(page.getByRole('heading', { level: 1, name: memberTexts.security.title })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: texts('en', 'common').managementCenter.nav.label });
+  await expect(menu.getByRole('link')).toHaveText([texts('en', 'common').managementCenter.nav.member, texts('en', 'common').managementCenter.nav.security]);
+  await menu.getByRole('link', { name: texts('en', 'common').managementCenter.nav.security }).click();
+  await expect(page.getByRole('heading', { level: 1, name: texts('en', 'auth').security.title })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
 test('a member changes the password; only the new one signs in afterwards', async ({ page }) => {
   const member = await activeMember(baseURL(), { label: 'password', language: 'en' });
-  const memberTexts = texts('en', 'member');
   const auth = texts('en', 'auth');
   await openIn(page, 'en', '/login');
   await signInThroughForm(page, 'en', member);
@@ -138,11 +136,11 @@ test('a member changes the password; only the new one signs in afterwards', asyn
   await page.getByLabel(auth.fields.currentPassword).fill('not-my-password');
   await page.getByLabel(auth.fields.newPassword).fill('Brand-new-lens-7');
   await page.getByLabel(auth.fields.confirmPassword).fill('Brand-new-lens-7');
-  await page.getByRole('button', { name: memberTexts.security.password.submit }).click();
+  await page.getByRole('button', { name: texts('en', 'auth').security.password.submit }).click();
   await expect(page.getByText(texts('en', 'validation').currentPasswordWrong)).toBeVisible();
   await page.getByLabel(auth.fields.currentPassword).fill(member.password);
-  await page.getByRole('button', { name: memberTexts.security.password.submit }).click();
-  await expect(page.getByRole('status').filter({ hasText: memberTexts.security.password.changed })).toBeVisible();
+  await page.getByRole('button', { name: texts('en', 'auth').security.password.submit }).click();
+  await expect(page.getByRole('status').filter({ hasText: texts('en', 'auth').security.password.changed })).toBeVisible();
   await signOutThroughMenu(page, 'en', member.name);
 
   await page.goto('/login');
@@ -159,15 +157,15 @@ test('the language chosen while signed in comes back at the next sign-in', async
   await page.evaluate(() => window.localStorage.setItem('portal.language', 'zh-TW'));
   await page.reload();
   await signInThroughForm(page, 'zh-TW', member);
-  await expect(page.getByRole('heading', { level: 1, name: texts('zh-TW', 'member').profile.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: texts('zh-TW', 'accounts').profile.title })).toBeVisible();
 
-  const stored = page.waitForResponse((response) => response.url().includes('/trpc/member.setLanguage') && response.ok());
+  const stored = page.waitForResponse((response) => response.url().includes('/trpc/accounts.setLanguage') && response.ok());
   await languageSwitcher(page, 'zh-TW').selectOption('ja');
   await stored;
-  await expect(page.getByRole('heading', { level: 1, name: texts('ja', 'member').profile.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: texts('ja', 'accounts').profile.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await page.goto('/management-center/security');
-  await expect(page.getByRole('heading', { level: 1, name: texts('ja', 'member').security.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: texts('ja', 'auth').security.title })).toBeVisible();
   await signOutThroughMenu(page, 'ja', member.name);
 
   // Signed out, the visitor switches to English; signing in brings back the member's Japanese.
@@ -175,7 +173,7 @@ test('the language chosen while signed in comes back at the next sign-in', async
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: texts('en', 'auth').login.title })).toBeVisible();
   await signInThroughForm(page, 'en', member);
-  await expect(page.getByRole('heading', { level: 1, name: texts('ja', 'member').profile.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: texts('ja', 'accounts').profile.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 });
 
@@ -187,25 +185,24 @@ test.describe('two-step verification', () => {
   test('a member enrols an authenticator, keeps the recovery codes, and signs in with a code', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name === 'phone', 'the security setting is portal-wide; one run is enough');
     const member = await activeMember(baseURL(), { label: 'totp', language: 'en' });
-    const memberTexts = texts('en', 'member');
     const auth = texts('en', 'auth');
     await setSecuritySettings(baseURL(), { userTotpVerify: true });
 
     await openIn(page, 'en', '/login');
     await signInThroughForm(page, 'en', member);
-    await expect(page.getByRole('heading', { level: 1, name: memberTexts.pending.enrolTotp.title })).toBeVisible();
-    await page.getByRole('button', { name: memberTexts.security.totp.start }).click();
-    await expect(page.getByRole('img', { name: memberTexts.security.totp.qrAlt })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: texts('en', 'auth').pending.enrolTotp.title })).toBeVisible();
+    await page.getByRole('button', { name: texts('en', 'auth').security.totp.start }).click();
+    await expect(page.getByRole('img', { name: texts('en', 'auth').security.totp.qrAlt })).toBeVisible();
     const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
     await page.getByLabel(auth.fields.totpCode).fill('000000');
-    await page.getByRole('button', { name: memberTexts.security.totp.confirm }).click();
+    await page.getByRole('button', { name: texts('en', 'auth').security.totp.confirm }).click();
     await expect(page.getByText(texts('en', 'validation').totpCode)).toBeVisible();
     await page.getByLabel(auth.fields.totpCode).fill(totpCode(secret, new Date()));
-    await page.getByRole('button', { name: memberTexts.security.totp.confirm }).click();
-    const codes = page.getByRole('list', { name: memberTexts.security.totp.codesLabel }).getByRole('listitem');
+    await page.getByRole('button', { name: texts('en', 'auth').security.totp.confirm }).click();
+    const codes = page.getByRole('list', { name: texts('en', 'auth').security.totp.codesLabel }).getByRole('listitem');
     await expect(codes).toHaveCount(10);
-    await page.getByRole('button', { name: memberTexts.security.totp.continue }).click();
-    await expect(page.getByRole('heading', { level: 1, name: memberTexts.profile.title })).toBeVisible();
+    await page.getByRole('button', { name: texts('en', 'auth').security.totp.continue }).click();
+    await expect(page.getByRole('heading', { level: 1, name: texts('en', 'accounts').profile.title })).toBeVisible();
     await signOutThroughMenu(page, 'en', member.name);
 
     await page.goto('/login');
@@ -215,7 +212,7 @@ test.describe('two-step verification', () => {
     await page.getByLabel(auth.fields.totpCode).fill(totpCode(secret, new Date(Date.now() + 30_000)));
     await page.getByRole('button', { name: auth.totp.submit }).click();
     await expect(page).toHaveURL(/\/management-center\/member$/);
-    await expect(page.getByRole('heading', { level: 1, name: memberTexts.profile.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: texts('en', 'accounts').profile.title })).toBeVisible();
   });
 });
 
@@ -225,15 +222,14 @@ test('after the idle time-out the next page says the login expired', async ({ pa
   const shortSessions = process.env.E2E_SHORT_SESSION_URL!;
   const member = await activeMember(shortSessions, { label: 'idle', language: 'en' });
   const auth = texts('en', 'auth');
-  const memberTexts = texts('en', 'member');
   await page.addInitScript(() => window.localStorage.setItem('portal.language', 'en'));
   await page.goto(`${shortSessions}/login`);
   await signInThroughForm(page, 'en', member);
-  await expect(page.getByRole('heading', { level: 1, name: memberTexts.profile.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: texts('en', 'accounts').profile.title })).toBeVisible();
 
   // Idle for longer than the time-out, then go on to another page.
   await page.waitForTimeout(4_000);
-  await page.getByRole('navigation', { name: memberTexts.nav.label }).getByRole('link', { name: memberTexts.nav.security }).click();
+  await page.getByRole('navigation', { name: texts('en', 'common').managementCenter.nav.label }).getByRole('link', { name: texts('en', 'common').managementCenter.nav.security }).click();
   await expect(page.getByRole('status').filter({ hasText: auth.menu.loginExpired })).toBeVisible();
   await expect(page).toHaveURL(/\/401$/);
   await expect(page.getByRole('button', { name: auth.menu.greeting.replace('{{name}}', member.name) })).toHaveCount(0);

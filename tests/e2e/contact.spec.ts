@@ -9,7 +9,7 @@ test('a visitor sends a demo request in each language and customer service is ma
   const tried = testInfo.project.name === 'phone' ? (['zh-TW'] as const) : languages;
   for (const language of tried) {
     await test.step(language, async () => {
-      const contact = texts(language, 'contact');
+      const contact = texts(language, 'messages');
       const email = `buyer.${language.toLowerCase()}.${testInfo.project.name}@precision-parts.example`;
       await openIn(page, language, '/support');
       await expect(page).toHaveTitle(`${texts(language, 'common').pages.support} | Inspectra`);
@@ -40,7 +40,7 @@ test('a visitor sends a demo request in each language and customer service is ma
 });
 
 test('a course inquiry asks for the class fields and refuses empty and malformed input', async ({ page }) => {
-  const contact = texts('en', 'contact');
+  const contact = texts('en', 'messages');
   const validation = texts('en', 'validation');
   await openIn(page, 'en', '/support');
   await page.getByLabel(contact.fields.type).selectOption({ label: contact.types['3'] });
@@ -58,7 +58,7 @@ test('a course inquiry asks for the class fields and refuses empty and malformed
 });
 
 test('a wide-character description over the limit is refused in Traditional Chinese', async ({ page }) => {
-  const contact = texts('zh-TW', 'contact');
+  const contact = texts('zh-TW', 'messages');
   await openIn(page, 'zh-TW', '/support');
   await page.getByLabel(contact.fields.description).fill('檢'.repeat(1001));
   await page.getByRole('button', { name: contact.submit }).click();
@@ -66,7 +66,7 @@ test('a wide-character description over the limit is refused in Traditional Chin
 });
 
 test('when the server cannot take the message the visitor sees the failure alert', async ({ page }) => {
-  const contact = texts('ja', 'contact');
+  const contact = texts('ja', 'messages');
   await page.route('**/trpc/messages.submit**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
   await openIn(page, 'ja', '/support');
   await page.getByLabel(contact.fields.firstName).fill('Taro');

@@ -126,7 +126,7 @@ test('the footer links every page of spec section 2, the shop, the contact form,
   await expect(footer).toContainText('台北市');
   await footer.getByRole('link', { name: zh.footer.contactForm }).click();
   await expect(page).toHaveURL(/\/support#contact$/);
-  await expect(page.getByLabel(texts('zh-TW', 'contact').fields.firstName)).toBeInViewport();
+  await expect(page.getByLabel(texts('zh-TW', 'messages').fields.firstName)).toBeInViewport();
 });
 
 test('on a phone the menu button opens the links, the dropdowns and the sign-in buttons', async ({ page }, testInfo) => {

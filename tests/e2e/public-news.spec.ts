@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { openIn, texts } from './support';
 
 test('news: newest first, filtered by category, paged, and read in full', async ({ page }) => {
-  const news = texts('en', 'news');
+  const news = texts('en', 'content').news;
   const common = texts('en', 'common');
   await openIn(page, 'en', '/news');
   const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
@@ -33,7 +33,7 @@ test('news: newest first, filtered by category, paged, and read in full', async 
 });
 
 test('a wrong page, category or article is explained in the visitor’s language, never a blank page', async ({ page }) => {
-  const news = texts('zh-TW', 'news');
+  const news = texts('zh-TW', 'content').news;
   const errors = texts('zh-TW', 'errors');
   await openIn(page, 'zh-TW', '/news?page=abc');
   await expect(page.getByRole('alert')).toContainText(news.failed);
@@ -61,7 +61,7 @@ test('the class list reads the scheduled classes and, with none, says how to ask
 });
 
 test('questions and answers open in place', async ({ page }) => {
-  const support = texts('en', 'support');
+  const support = texts('en', 'content').support;
   await openIn(page, 'en', '/support/qa');
   const answer = page.getByText(support.qa.groups.points.items.minimum.a);
   await expect(answer).toBeHidden();

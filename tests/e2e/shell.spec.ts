@@ -25,7 +25,7 @@ test('the visitor starts in Traditional Chinese, switches language, and the choi
   await expect(page).toHaveTitle(`${texts('ja', 'common').pages.support} | Inspectra`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await page.reload();
-  await expect(page.getByLabel(texts('ja', 'contact').fields.email)).toBeVisible();
+  await expect(page.getByLabel(texts('ja', 'messages').fields.email)).toBeVisible();
 });
 
 test('the page is usable by keyboard: skip link first, then into the form', async ({ page }) => {
@@ -36,7 +36,7 @@ test('the page is usable by keyboard: skip link first, then into the form', asyn
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: common.skipToContent })).toBeFocused();
   await page.keyboard.press('Enter');
-  const contact = texts('en', 'contact');
+  const contact = texts('en', 'messages');
   await page.getByLabel(contact.fields.firstName).focus();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel(contact.fields.lastName)).toBeFocused();

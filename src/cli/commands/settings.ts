@@ -1,5 +1,5 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import type { SecuritySettings } from '../../shared/accounts';
+import type { SecuritySettings } from '../../shared/settings';
 import { passwordStrengths, type PasswordStrength } from '../../shared/passwords';
 import { getSecuritySettings, updateSecuritySettings } from '../../server/modules/settings/settings.service';
 import { withServices } from '../context';

@@ -16,18 +16,17 @@ export interface ReferenceResources {
   showcase: typeof import('./en/showcase.json');
   pricing: typeof import('./en/pricing.json');
   term: typeof import('./en/term.json');
-  news: typeof import('./en/news.json');
-  support: typeof import('./en/support.json');
-  contact: typeof import('./en/contact.json');
+  content: typeof import('./en/content.json');
+  messages: typeof import('./en/messages.json');
   validation: typeof import('./en/validation.json');
   errors: typeof import('./en/errors.json');
   auth: typeof import('./en/auth.json');
-  member: typeof import('./en/member.json');
+  accounts: typeof import('./en/accounts.json');
 }
 
 export type Namespace = keyof ReferenceResources;
 
-export const namespaces = ['common', 'pages', 'home', 'showcase', 'pricing', 'term', 'news', 'support', 'contact', 'validation', 'errors', 'auth', 'member'] as const satisfies readonly Namespace[];
+export const namespaces = ['common', 'pages', 'home', 'showcase', 'pricing', 'term', 'content', 'messages', 'validation', 'errors', 'auth', 'accounts'] as const satisfies readonly Namespace[];
 
 export function hasTranslation(language: string, namespace: string): boolean {
   return Object.hasOwn(files, `./${language}/${namespace}.json`);

@@ -1,9 +1,9 @@
-import { accountsRouter, memberRouter } from '../modules/accounts/accounts.router';
+import { accountsRouter } from '../modules/accounts/accounts.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { settingsRouter } from '../modules/settings/settings.router';
 import { contentRouter } from '../modules/content/content.router';
 import { messagesRouter } from '../modules/messages/messages.router';
-import { staffAuthRouter } from '../modules/staff/staff.router';
+import { staffRouter } from '../modules/staff/staff.router';
 import { router } from './init';
 import { publicProcedure } from './procedures';
 
@@ -14,9 +14,8 @@ export const appRouter = router({
   }),
   content: contentRouter,
   messages: messagesRouter,
-  staffAuth: staffAuthRouter,
+  staff: staffRouter,
   auth: authRouter,
-  member: memberRouter,
   accounts: accountsRouter,
   settings: settingsRouter,
 });

@@ -101,7 +101,7 @@ function useSignedOutToast() {
     void (async () => {
       await queryClient.cancelQueries({ queryKey: trpc.auth.session.queryKey() });
       queryClient.setQueryData(trpc.auth.session.queryKey(), { member: null, expired: false });
-      queryClient.removeQueries({ queryKey: trpc.member.profile.queryKey() });
+      queryClient.removeQueries({ queryKey: trpc.accounts.profile.queryKey() });
       setSigningOut(false);
     })();
     showToast({ variant: 'success', title: t('menu.signedOut'), duration: successAlertMs });
@@ -138,7 +138,7 @@ function LoginExpiredNotice() {
 
 /** The language chosen while signed in is the member's preference (spec section 1); stored on the server. */
 function useLanguagePreference(member: SessionMember | null) {
-  const setLanguage = useMutation(trpc.member.setLanguage.mutationOptions());
+  const setLanguage = useMutation(trpc.accounts.setLanguage.mutationOptions());
   const storedLanguage = useRef(member?.language);
   storedLanguage.current = member?.language;
   const signedIn = member !== null;

@@ -10,7 +10,7 @@ import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { paths } from '@/client/routes';
 import { trpc } from '@/client/trpc';
-import { emailOnlyInput, resetPasswordFormSchema, type ResetPasswordForm } from '@/shared/accounts';
+import { emailOnlyInput, resetPasswordFormSchema, type ResetPasswordForm } from '@/shared/auth';
 import { AuthFrame } from './auth-frame';
 import { applyServerErrors, FormField } from './form-field';
 import { ErrorAlert } from './login-page';

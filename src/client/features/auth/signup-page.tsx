@@ -11,7 +11,7 @@ import { Input } from '@/client/components/ui/input';
 import { errorText } from '@/client/lib/errors';
 import { paths } from '@/client/routes';
 import { trpc } from '@/client/trpc';
-import { signupFormDefaults, signupFormSchema, type SignupForm, type SignupInput } from '@/shared/accounts';
+import { signupFormDefaults, signupFormSchema, type SignupForm, type SignupInput } from '@/shared/auth';
 import { AuthFrame } from './auth-frame';
 import { ErrorAlert } from './login-page';
 import { applyServerErrors, FormField } from './form-field';

@@ -12,14 +12,14 @@ import { useSession, type SessionMember } from '@/client/features/auth/session';
 import { brand } from '@/client/lib/brand';
 import { cn } from '@/client/lib/utils';
 import { paths } from '@/client/routes';
-import { PendingSteps } from './security-page';
+import { PendingSteps } from '@/client/features/auth/security-page';
 
 const contentId = 'management-content';
 
 /** Pages of the management centre that exist now (spec section 2); later issues add theirs here. */
 const personalSpace = [
-  { to: paths.memberProfile, label: 'nav.member', icon: UserRoundIcon },
-  { to: paths.memberSecurity, label: 'nav.security', icon: ShieldCheckIcon },
+  { to: paths.memberProfile, label: 'managementCenter.nav.member', icon: UserRoundIcon },
+  { to: paths.memberSecurity, label: 'managementCenter.nav.security', icon: ShieldCheckIcon },
 ] as const;
 
 /** /management-center: its own frame (side menu, a drawer under 570 px, a simplified footer); members only. */
@@ -56,10 +56,10 @@ function ManagementFrame() {
 }
 
 function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation();
   return (
-    <nav aria-label={t('nav.label')}>
-      <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('nav.personal')}</p>
+    <nav aria-label={t('managementCenter.nav.label')}>
+      <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('managementCenter.nav.personal')}</p>
       <ul className="space-y-1">
         {personalSpace.map(({ to, label, icon: Icon }) => (
           <li key={to}>
@@ -84,11 +84,11 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 function SideMenu({ member }: { member: SessionMember }) {
-  const { t } = useTranslation('member');
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const heading = (
     <div className="px-3 pb-4">
-      <p className="text-xs text-muted-foreground">{t('nav.title')}</p>
+      <p className="text-xs text-muted-foreground">{t('managementCenter.nav.title')}</p>
       <p className="truncate font-semibold">{member.companyName}</p>
     </div>
   );
@@ -102,18 +102,18 @@ function SideMenu({ member }: { member: SessionMember }) {
         <span className="min-w-0 truncate text-sm font-semibold">{member.companyName}</span>
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger asChild>
-            <Button variant="outline" size="sm" aria-label={t('nav.open')}>
+            <Button variant="outline" size="sm" aria-label={t('managementCenter.nav.open')}>
               <MenuIcon aria-hidden="true" />
-              {t('nav.menu')}
+              {t('managementCenter.nav.menu')}
             </Button>
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
             <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto border-r border-border bg-card p-4 shadow-xl">
               <div className="mb-4 flex items-center justify-between">
-                <Dialog.Title className="font-semibold">{t('nav.title')}</Dialog.Title>
+                <Dialog.Title className="font-semibold">{t('managementCenter.nav.title')}</Dialog.Title>
                 <Dialog.Close asChild>
-                  <Button variant="ghost" size="icon" aria-label={t('nav.close')}>
+                  <Button variant="ghost" size="icon" aria-label={t('managementCenter.nav.close')}>
                     <XIcon aria-hidden="true" />
                   </Button>
                 </Dialog.Close>
@@ -131,7 +131,6 @@ function SideMenu({ member }: { member: SessionMember }) {
 /** The simplified footer of the management centre (spec section 2). */
 function ManagementFooter() {
   const { t } = useTranslation();
-  const { t: tMember } = useTranslation('member');
   return (
     <footer aria-label={t('footer.label')} className="border-t border-border bg-muted/50">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 text-sm text-muted-foreground sm:px-6">
@@ -144,7 +143,7 @@ function ManagementFooter() {
           </li>
           <li>
             <Link to={paths.support} className="hover:text-foreground hover:underline">
-              {tMember('footer.help')}
+              {t('managementCenter.footer.help')}
             </Link>
           </li>
         </ul>

@@ -1,4 +1,4 @@
-import { changePasswordInput, confirmTotpInput, emailOnlyInput, resetPasswordInput, signInInput, signupInput, verifyEmailInput } from '../../../shared/accounts';
+import { changePasswordInput, confirmTotpInput, emailOnlyInput, resetPasswordInput, signInInput, signupInput, verifyEmailInput } from '../../../shared/auth';
 import { router } from '../../trpc/init';
 import { publicProcedure, signedInMemberProcedure } from '../../trpc/procedures';
 import { getSecuritySettings } from '../settings/settings.service';

@@ -2,19 +2,7 @@ import { verify } from '@node-rs/argon2';
 import { TRPCError } from '@trpc/server';
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { z } from 'zod';
-import {
-  changePasswordInput,
-  confirmTotpInput,
-  emailOnlyInput,
-  resetPasswordInput,
-  signInInput,
-  signupInput,
-  verifyEmailInput,
-  type ChangePasswordForm,
-  type ResetPasswordForm,
-  type SignInForm,
-  type SignupForm,
-} from '../../../shared/accounts';
+import { changePasswordInput, confirmTotpInput, emailOnlyInput, resetPasswordInput, signInInput, signupInput, verifyEmailInput, type ChangePasswordForm, type ResetPasswordForm, type SignInForm, type SignupForm } from '../../../shared/auth';
 import type { Language } from '../../../shared/languages';
 import { meetsPasswordStrength } from '../../../shared/passwords';
 import { pgErrorCode, type Executor } from '../../db/client';

@@ -1,6 +1,6 @@
-import type { PendingStep } from '../../../shared/accounts';
+import type { PendingStep } from '../../../shared/auth';
 import type { AccountActivationStep } from '../../../shared/errors';
-import type { SecuritySettings } from '../../../shared/accounts';
+import type { SecuritySettings } from '../../../shared/settings';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { CookieJar } from '../../http/cookies';

@@ -1,4 +1,4 @@
-import { contactListInput, contactMessageInput, contactReplyInput } from '../../../shared/contact';
+import { contactListInput, contactMessageInput, contactReplyInput } from '../../../shared/messages';
 import { router } from '../../trpc/init';
 import { publicProcedure, staff } from '../../trpc/procedures';
 import { limitRate } from '../auth/rate-limit.service';

@@ -4,7 +4,7 @@ import {
   type ContactListInput,
   type ContactMessageForm,
   type ContactMessageInput,
-} from '../../../shared/contact';
+} from '../../../shared/messages';
 import type { Language } from '../../../shared/languages';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';

@@ -1,4 +1,4 @@
-import { securitySettingsInput } from '../../../shared/accounts';
+import { securitySettingsInput } from '../../../shared/settings';
 import { router } from '../../trpc/init';
 import { superStaffProcedure } from '../../trpc/procedures';
 import { getSecuritySettings, updateSecuritySettings } from './settings.service';

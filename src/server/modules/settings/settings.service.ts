@@ -1,4 +1,4 @@
-import { defaultSecuritySettings, securitySettingsInput, type SecuritySettings } from '../../../shared/accounts';
+import { defaultSecuritySettings, securitySettingsInput, type SecuritySettings } from '../../../shared/settings';
 import { isPasswordStrength } from '../../../shared/passwords';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';

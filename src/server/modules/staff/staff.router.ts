@@ -3,7 +3,7 @@ import { publicProcedure } from '../../trpc/procedures';
 import { AppError } from '../../errors';
 import { signInStaff, signOutStaff, staffProfile, staffSessionMaxAgeMs, staffSignInInput, STAFF_COOKIE } from './staff-auth.service';
 
-export const staffAuthRouter = router({
+export const staffRouter = router({
   signIn: publicProcedure.input(staffSignInInput).mutation(async ({ ctx, input }) => {
     const { token, staff } = await signInStaff(ctx.deps, input);
     ctx.cookies.set(STAFF_COOKIE, token, staffSessionMaxAgeMs);

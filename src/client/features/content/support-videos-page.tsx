@@ -1,0 +1,63 @@
+import { ChevronLeftIcon, ClockIcon, PlayIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
+import { ContactCta } from '@/client/features/marketing/contact-cta';
+import { RelatedPages } from '@/client/features/marketing/related-pages';
+import { paths } from '@/client/routes';
+
+/** Tutorial lengths in minutes, by tutorial. */
+const tutorials = [
+  { key: 'start', minutes: 6 },
+  { key: 'label', minutes: 9 },
+  { key: 'train', minutes: 8 },
+  { key: 'sop', minutes: 11 },
+  { key: 'count', minutes: 7 },
+  { key: 'deploy', minutes: 10 },
+] as const;
+
+export function SupportVideosPage() {
+  const { t } = useTranslation();
+  const { t: tContent } = useTranslation('content');
+  return (
+    <>
+      <PageHeader
+        title={t('pages.supportVideos')}
+        lead={tContent('support.videos.lead')}
+        eyebrow={
+          <Link to={paths.support} className="inline-flex items-center gap-1 rounded-sm hover:underline">
+            <ChevronLeftIcon className="size-4" aria-hidden="true" />
+            {t('pages.support')}
+          </Link>
+        }
+      >
+        <p className="mt-3 max-w-3xl text-muted-foreground">{tContent('support.videos.where')}</p>
+      </PageHeader>
+      <PageSection>
+        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {tutorials.map(({ key, minutes }, index) => (
+            <li key={key} className="overflow-hidden rounded-lg border border-border bg-card shadow-xs">
+              <div className="relative flex aspect-video items-center justify-center bg-ink text-ink-foreground" aria-hidden="true">
+                <span className="absolute top-3 left-3 font-mono text-xs text-teal-300">{String(index + 1).padStart(2, '0')}</span>
+                <span className="flex size-12 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/20">
+                  <PlayIcon className="size-5" />
+                </span>
+              </div>
+              <div className="p-4">
+                <h2 className="font-semibold">{tContent(`support.videos.items.${key}.title`)}</h2>
+                <p className="mt-1 text-sm text-muted-foreground">{tContent(`support.videos.items.${key}.body`)}</p>
+                <p className="mt-3 inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+                  <ClockIcon className="size-3.5" aria-hidden="true" />
+                  {tContent('support.videos.minutes', { count: minutes })}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-6 text-muted-foreground">{tContent('support.videos.live')}</p>
+      </PageSection>
+      <RelatedPages pages={['supportQa', 'support']} />
+      <ContactCta />
+    </>
+  );
+}

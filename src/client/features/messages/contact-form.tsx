@@ -1,0 +1,249 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { CircleAlertIcon, LoaderCircleIcon, SendIcon } from 'lucide-react';
+import { Fragment, useId, useState, type ReactNode } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert, AlertTitle } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
+import { Label } from '@/client/components/ui/label';
+import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
+import { Textarea } from '@/client/components/ui/textarea';
+import { useToast } from '@/client/components/ui/toast';
+import { appErrorOf, errorText, validationText } from '@/client/lib/errors';
+import { cn } from '@/client/lib/utils';
+import { trpc } from '@/client/trpc';
+import {
+  adoptionTimes,
+  attendeeRanges,
+  classModes,
+  companyIndustries,
+  contactFormDefaults,
+  contactMessageInput,
+  courseContents,
+  inquiryTypes,
+  type ContactMessageForm,
+  type ContactMessageInput,
+} from '@/shared/messages';
+
+/** Spec section 9: the success alert closes itself after 2200 ms. */
+const successAlertMs = 2200;
+
+type FieldName = keyof ContactMessageForm;
+const fieldNames = Object.keys(contactFormDefaults) as FieldName[];
+
+function isFieldName(name: string): name is FieldName {
+  return (fieldNames as string[]).includes(name);
+}
+
+/** The support page's contact form (spec sections 2, 5 and 9); one zod schema with the server. */
+export function ContactForm() {
+  const { t, i18n } = useTranslation('messages');
+  // Chinese and Japanese write the family name first; English the given name.
+  const familyNameFirst = i18n.resolvedLanguage !== 'en';
+  const showToast = useToast();
+  const formId = useId();
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const form = useForm<ContactMessageForm, unknown, ContactMessageInput>({
+    resolver: zodResolver(contactMessageInput),
+    defaultValues: contactFormDefaults,
+  });
+  const { register, handleSubmit, reset, setError, watch, formState } = form;
+  const submit = useMutation(trpc.messages.submit.mutationOptions());
+  const type = watch('type');
+
+  const onValid = (values: ContactMessageInput) => {
+    setFailure(null);
+    submit.mutate(values, {
+      onSuccess: () => {
+        reset(contactFormDefaults);
+        showToast({ variant: 'success', title: t('success'), duration: successAlertMs });
+      },
+      onError: (error) => {
+        const app = appErrorOf(error);
+        for (const [field, messages] of Object.entries(app?.fieldErrors ?? {})) {
+          if (isFieldName(field) && messages[0]) setError(field, { type: 'server', message: messages[0] });
+        }
+        setFailure({ error });
+      },
+    });
+  };
+
+  // Worded at render time, so that it follows a change of language.
+  const failureText = (error: unknown) => (appErrorOf(error)?.code === 'TooManyAttempts' ? errorText(error) : t('failure'));
+
+  const controlProps = (name: FieldName) => {
+    const id = `${formId}-${name}`;
+    const invalid = formState.errors[name] !== undefined;
+    return { id, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${id}-error` : undefined };
+  };
+  const field = (name: FieldName, input: ReactNode, className?: string) => (
+    <Field id={`${formId}-${name}`} label={t(`fields.${name}`)} errors={formState.errors} name={name} className={className}>
+      {input}
+    </Field>
+  );
+
+  const firstName = (
+    <Fragment key="firstName">
+      {field('firstName', <Input autoComplete="given-name" aria-required="true" {...controlProps('firstName')} {...register('firstName')} />)}
+    </Fragment>
+  );
+  const lastName = (
+    <Fragment key="lastName">
+      {field('lastName', <Input autoComplete="family-name" aria-required="true" {...controlProps('lastName')} {...register('lastName')} />)}
+    </Fragment>
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={submit.isPending} className="space-y-5">
+      <p className="text-sm text-muted-foreground">{t('requiredNote')}</p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {familyNameFirst ? [lastName, firstName] : [firstName, lastName]}
+        {field(
+          'email',
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={t('placeholders.email')}
+            aria-required="true"
+            {...controlProps('email')}
+            {...register('email')}
+          />,
+        )}
+        {field(
+          'phone',
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder={t('placeholders.phone')}
+            aria-required="true"
+            {...controlProps('phone')}
+            {...register('phone')}
+          />,
+        )}
+        {field(
+          'type',
+          <NativeSelect aria-required="true" {...controlProps('type')} {...register('type', { setValueAs: (value: unknown) => Number(value) })}>
+            {inquiryTypes.map((value) => (
+              <NativeSelectOption key={value} value={value}>
+                {t(`types.${value}`)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>,
+          'sm:col-span-2',
+        )}
+      </div>
+
+      {type === 1 ? (
+        <fieldset className="grid gap-5 rounded-md border border-border bg-muted/50 p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold">{t('groups.demo')}</legend>
+          {field(
+            'companyIndustry',
+            <NativeSelect aria-required="true" {...controlProps('companyIndustry')} {...register('companyIndustry')}>
+              {companyIndustries.map((value) => (
+                <NativeSelectOption key={value} value={value}>
+                  {t(`industries.${value}`)}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>,
+          )}
+          {field(
+            'adoptionTime',
+            <NativeSelect aria-required="true" {...controlProps('adoptionTime')} {...register('adoptionTime')}>
+              {adoptionTimes.map((value) => (
+                <NativeSelectOption key={value} value={value}>
+                  {t(`adoptionTimes.${value}`)}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>,
+          )}
+        </fieldset>
+      ) : null}
+
+      {type === 3 ? (
+        <fieldset className="grid gap-5 rounded-md border border-border bg-muted/50 p-4 sm:grid-cols-3">
+          <legend className="px-1 text-sm font-semibold">{t('groups.course')}</legend>
+          {field(
+            'attendees',
+            <NativeSelect aria-required="true" {...controlProps('attendees')} {...register('attendees')}>
+              {attendeeRanges.map((value) => (
+                <NativeSelectOption key={value} value={value}>
+                  {t(`attendees.${value}`)}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>,
+          )}
+          {field(
+            'classMode',
+            <NativeSelect aria-required="true" {...controlProps('classMode')} {...register('classMode')}>
+              {classModes.map((value) => (
+                <NativeSelectOption key={value} value={value}>
+                  {t(`classModes.${value}`)}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>,
+          )}
+          {field(
+            'courseContent',
+            <NativeSelect aria-required="true" {...controlProps('courseContent')} {...register('courseContent')}>
+              {courseContents.map((value) => (
+                <NativeSelectOption key={value} value={value}>
+                  {t(`courseContents.${value}`)}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>,
+          )}
+        </fieldset>
+      ) : null}
+
+      {field(
+        'description',
+        <Textarea rows={5} placeholder={t('placeholders.description')} aria-required="true" {...controlProps('description')} {...register('description')} />,
+      )}
+
+      {failure ? (
+        <Alert role="alert" variant="destructive">
+          <CircleAlertIcon aria-hidden="true" />
+          <AlertTitle>{failureText(failure.error)}</AlertTitle>
+        </Alert>
+      ) : null}
+
+      <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto">
+        {submit.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <SendIcon aria-hidden="true" />}
+        {submit.isPending ? t('sending') : t('submit')}
+      </Button>
+    </form>
+  );
+}
+
+function Field({
+  id,
+  name,
+  label,
+  errors,
+  className,
+  children,
+}: {
+  id: string;
+  name: FieldName;
+  label: string;
+  errors: FieldErrors<ContactMessageForm>;
+  className?: string;
+  children: ReactNode;
+}) {
+  const message = errors[name]?.message;
+  return (
+    <div className={cn('space-y-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {errors[name] ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {validationText(message)}
+        </p>
+      ) : null}
+    </div>
+  );
+}

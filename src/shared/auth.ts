@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { companyEmailField, emailField, identifierField, phoneField, accountLimits } from './accounts';
+import { meetsPasswordStrength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordStrengthMessage, type PasswordStrength } from './passwords';
+import { requiredMessage, requiredText } from './text';
+
+/**
+ * Auth: sign-up, sign-in, mailed links, passwords and two-factor codes (spec sections 3 and 5). One
+ * schema per form, for the browser and the server; messages are `validation` i18n keys.
+ */
+const required = requiredMessage;
+const text = requiredText;
+
+/** Minimum length always; the strength level of the security settings is checked on top of it. */
+export const newPasswordField = z
+  .string({ error: required })
+  .min(1, { error: required })
+  .min(PASSWORD_MIN_LENGTH, { error: 'validation.passwordLength' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'validation.passwordTooLong' });
+
+const currentPasswordField = z.string({ error: required }).min(1, { error: required }).max(PASSWORD_MAX_LENGTH, { error: 'validation.passwordTooLong' });
+
+function withStrength<T extends z.ZodType<Record<string, unknown>>>(schema: T, field: string, strength: PasswordStrength | undefined) {
+  if (!strength) return schema;
+  return schema.superRefine((values, context) => {
+    const password = values[field];
+    if (typeof password === 'string' && password.length >= PASSWORD_MIN_LENGTH && !meetsPasswordStrength(password, strength)) {
+      context.addIssue({ code: 'custom', path: [field], message: passwordStrengthMessage(strength) });
+    }
+  });
+}
+
+function confirmed<T extends z.ZodType<{ password: string; confirmPassword: string }>>(schema: T) {
+  return schema.refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], error: 'validation.passwordMismatch' });
+}
+
+const signupFields = z.object({
+  companyName: text(accountLimits.companyName),
+  /** The enterprise identifier (tax ID or company registration number). */
+  taxId: identifierField,
+  name: text(accountLimits.name),
+  phone: phoneField,
+  email: companyEmailField,
+  password: newPasswordField,
+  confirmPassword: z.string({ error: required }).min(1, { error: required }),
+  acceptTerms: z.literal(true, { error: 'validation.acceptTerms' }),
+});
+
+export const signupInput = confirmed(signupFields);
+export type SignupForm = z.input<typeof signupInput>;
+export type SignupInput = z.output<typeof signupInput>;
+/** The sign-up form's schema with the portal's current strength rule, so the form says it before sending. */
+export const signupFormSchema = (strength?: PasswordStrength) => withStrength(signupInput, 'password', strength);
+
+export const signupFormDefaults: SignupForm = {
+  companyName: '',
+  taxId: '',
+  name: '',
+  phone: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  acceptTerms: false as unknown as true,
+};
+
+export const totpCodeField = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { error: 'validation.totpCode' });
+export const recoveryCodeField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, { error: 'validation.recoveryCode' })
+  .transform((value) => value.replace('-', '').toUpperCase());
+
+export const signInInput = z.object({
+  email: emailField,
+  password: currentPasswordField,
+  /** Set when the user accepted the member terms on the shouldReadTerms prompt. */
+  acceptTerms: z.boolean().optional(),
+  totpCode: totpCodeField.optional(),
+  recoveryCode: recoveryCodeField.optional(),
+});
+export type SignInForm = z.input<typeof signInInput>;
+
+export const emailOnlyInput = z.object({ email: emailField });
+
+/** Tokens of mailed links: 43 base64url characters (32 random bytes). */
+export const actionTokenField = z.string().regex(/^[\w-]{43}$/, { error: 'validation.invalid' });
+export const verifyEmailInput = z.object({ token: actionTokenField });
+
+export const resetPasswordInput = confirmed(z.object({ token: actionTokenField, password: newPasswordField, confirmPassword: z.string({ error: required }).min(1, { error: required }) }));
+export type ResetPasswordForm = z.input<typeof resetPasswordInput>;
+export const resetPasswordFormSchema = (strength?: PasswordStrength) => withStrength(resetPasswordInput, 'password', strength);
+
+export const changePasswordInput = z
+  .object({ currentPassword: currentPasswordField, password: newPasswordField, confirmPassword: z.string({ error: required }).min(1, { error: required }) })
+  .refine((values) => values.password === values.confirmPassword, { path: ['confirmPassword'], error: 'validation.passwordMismatch' })
+  .refine((values) => values.password !== values.currentPassword, { path: ['password'], error: 'validation.passwordUnchanged' });
+export type ChangePasswordForm = z.input<typeof changePasswordInput>;
+export const changePasswordFormSchema = (strength?: PasswordStrength) => withStrength(changePasswordInput, 'password', strength);
+
+export const confirmTotpInput = z.object({ code: totpCodeField });
+
+/** What a signed-in member still has to do before anything else. */
+export type PendingStep = 'changePassword' | 'enrolTotp';
+

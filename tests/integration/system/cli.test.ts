@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submitContactMessage } from '../../../src/server/modules/messages/messages.service';
+import { contactFormDefaults } from '../../../src/shared/messages';
+import { cliTestTimeout, runCli } from '../../fixtures/cli';
+import { openTestServices, type TestServices } from '../../fixtures/services';
+
+let services: TestServices;
+beforeAll(async () => {
+  services = await openTestServices();
+});
+afterAll(() => services?.close());
+
+const cli = (...args: string[]) => runCli(services.database.url, ...args);
+
+describe('the operator CLI', { timeout: cliTestTimeout }, () => {
+  it('creates staff, lists and replies to contact messages, and shows the outbox', async () => {
+    const created = await cli('staff', 'create', '--email', 'Ops.Lead@Inspectra.example', '--name', 'Ops Lead', '--permission', 'customer_service');
+    expect(created.code).toBe(0);
+    expect(created.stdout).toContain('Staff account ops.lead@inspectra.example created: customer_service.');
+    expect(created.stdout).toMatch(/Password \(shown once.*\): [\w-]{16}/);
+
+    const { id } = await submitContactMessage(
+      services.deps,
+      { ...contactFormDefaults, type: 2, firstName: 'Wei', lastName: 'Chen', email: 'wei.chen@taichung-die.example', phone: '04-2255-0000', description: 'Does the cycle-time tool read RTSP streams?' },
+      'en',
+    );
+
+    const listed = await cli('messages', 'list', '--status', 'open');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(new RegExp(`^${id}\\s+open\\s+.*wei\\.chen@taichung-die\\.example\\s+other\\s+Does the cycle-time tool`, 'm'));
+
+    const replied = await cli('messages', 'reply', String(id), '--by', 'ops.lead@inspectra.example');
+    expect(replied).toMatchObject({ code: 0, stdout: `Message ${id} from wei.chen@taichung-die.example is marked replied.\n` });
+    const again = await cli('messages', 'reply', String(id));
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('replied already');
+    const repliedList = await cli('messages', 'list', '--status', 'replied', '--json');
+    const parsed = JSON.parse(repliedList.stdout) as { items: Array<{ id: number; status: number }> };
+    expect(parsed.items).toEqual([expect.objectContaining({ id, status: 1 })]);
+
+    const outbox = await cli('outbox', 'list');
+    // No worker runs in this test, so the mail waits in the outbox.
+    expect(outbox.stdout).toMatch(/pending\s+0\s+ops\.lead@inspectra\.example\s+\[Inspectra\] 新的客服留言/);
+  });
+
+  it('says what is wrong with bad input and exits non-zero', async () => {
+    expect(await cli('messages', 'reply', '987654')).toMatchObject({ code: 1, stderr: 'Error: No such record.\n' });
+    const badId = await cli('messages', 'reply', 'abc');
+    expect(badId.code).not.toBe(0);
+    expect(badId.stderr).toContain('must be a positive whole number');
+    const badStatus = await cli('messages', 'list', '--status', 'maybe');
+    expect(badStatus.code).not.toBe(0);
+    expect(badStatus.stderr).toContain('Allowed choices are open, replied');
+    const badEmail = await cli('staff', 'create', '--email', 'not-an-email', '--name', 'X');
+    expect(badEmail.code).toBe(1);
+    expect(badEmail.stderr).toContain('email');
+  });
+});

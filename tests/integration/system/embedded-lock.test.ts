@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase, runMigrations, type Database } from '../../../src/server/db/client';
+
+/** The data-directory lock of the embedded database (always embedded, whatever TEST_DATABASE_URL says). */
+const opened: Database[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const database of opened.splice(0).reverse()) await database.close();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lock-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function open(dataDir: string, role: 'server' | 'client') {
+  const database = await openDatabase({ dataDir, poolSize: 2, role });
+  opened.push(database);
+  return database;
+}
+
+describe('the embedded data directory', { timeout: 90_000 }, () => {
+  it('is held by one server; a second server is refused and a client goes through the first one', async () => {
+    const dataDir = tempDir();
+    const server = await open(dataDir, 'server');
+    expect(server.mode).toBe('embedded');
+    await runMigrations(server.db);
+    const lock = JSON.parse(fs.readFileSync(path.join(dataDir, 'pg.lock'), 'utf8'));
+    expect(lock).toEqual({ pid: process.pid, url: server.url });
+
+    // The holder is this very process, so pretend to be another one by pointing the lock at a live pid.
+    fs.writeFileSync(path.join(dataDir, 'pg.lock'), JSON.stringify({ pid: process.ppid, url: server.url }));
+    await expect(open(dataDir, 'server')).rejects.toThrow(/in use by process/);
+    const client = await open(dataDir, 'client');
+    expect(client.mode).toBe('embedded-client');
+    await server.db.execute(sql`create table lock_probe (note text)`);
+    await server.db.execute(sql`insert into lock_probe values ('written by the server')`);
+    const { rows } = await client.pool.query('select note from lock_probe');
+    expect(rows).toEqual([{ note: 'written by the server' }]);
+    fs.writeFileSync(path.join(dataDir, 'pg.lock'), JSON.stringify({ pid: process.pid, url: server.url }));
+  });
+
+  it('takes over a lock left by a process that died, and keeps the data', async () => {
+    const dataDir = tempDir();
+    const first = await open(dataDir, 'server');
+    await first.db.execute(sql`create table kept (value int)`);
+    await first.db.execute(sql`insert into kept values (42)`);
+    await first.close();
+    opened.pop();
+    expect(fs.existsSync(path.join(dataDir, 'pg.lock'))).toBe(false);
+    // A pid far above any running process stands for a server killed with SIGKILL.
+    fs.writeFileSync(path.join(dataDir, 'pg.lock'), JSON.stringify({ pid: 2 ** 22 + 12345, url: 'postgres://postgres@127.0.0.1:1/postgres' }));
+    const second = await open(dataDir, 'server');
+    const { rows } = await second.pool.query('select value from kept');
+    expect(rows).toEqual([{ value: 42 }]);
+  });
+});
