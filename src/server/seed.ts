@@ -4,9 +4,10 @@ import type { Deps } from './deps';
 import { countNews, insertNews } from './modules/content/content.repository';
 import { demoNews } from './modules/content/demo-news';
 import { insertMessage } from './modules/messages/messages.repository';
-import { createStaff, hashPassword } from './modules/staff/staff.service';
+import { hashPassword } from './modules/auth/password-hash';
+import { createStaff } from './modules/staff/staff.service';
 import { insertGroup, insertUser } from './modules/accounts/accounts.repository';
-import { newGroupId } from './modules/auth/auth.service';
+import { newGroupId } from './modules/accounts/enterprise.service';
 
 /** Demo sign-ins, documented in the README; seeded only into a database with no staff yet. */
 export const demoStaff = [

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Staff permissions of spec section 3 'Admin'; `super` holds them all. */
 export const staffPermissions = [
   'confirm_order',
@@ -11,3 +13,25 @@ export const staffPermissions = [
   'points_management',
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
+
+/** The back-office sign-in form. */
+export const staffSignInInput = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(254)
+    .transform((value) => value.toLowerCase()),
+  password: z.string().min(1, { error: 'validation.required' }).max(200),
+});
+export type StaffSignInForm = z.input<typeof staffSignInInput>;
+
+/** A new staff account (the operator CLI and, later, the back office). */
+export const createStaffInput = z.object({
+  email: z.email({ error: 'validation.email' }).transform((value) => value.toLowerCase()),
+  name: z.string().trim().min(1, { error: 'validation.required' }).max(100),
+  password: z.string().min(8, { error: 'validation.passwordLength' }).max(200),
+  super: z.boolean().default(false),
+  permissions: z.array(z.enum(staffPermissions)).default([]),
+});
+export type CreateStaffInput = z.input<typeof createStaffInput>;

@@ -1,6 +1,6 @@
-import { hashPassword } from '../../src/server/modules/staff/staff.service';
+import { hashPassword } from '../../src/server/modules/auth/password-hash';
 import { insertGroup, insertUser, type UserRow } from '../../src/server/modules/accounts/accounts.repository';
-import { newGroupId } from '../../src/server/modules/auth/auth.service';
+import { newGroupId } from '../../src/server/modules/accounts/enterprise.service';
 import type { Executor } from '../../src/server/db/client';
 import type { Language } from '../../src/shared/languages';
 

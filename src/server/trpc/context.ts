@@ -2,7 +2,7 @@ import { defaultLanguage, isLanguage, type Language } from '../../shared/languag
 import type { Deps } from '../deps';
 import type { CookieJar } from '../http/cookies';
 import type { Logger } from '../logger';
-import { STAFF_COOKIE } from '../modules/staff/staff-auth.service';
+import { STAFF_COOKIE } from '../modules/staff/staff-sign-in.service';
 import { resumeSession } from '../modules/sessions/sessions.service';
 import { memberFromCookie } from '../modules/auth/member-session.service';
 

@@ -1,9 +1,8 @@
 import type { StaffPermission } from '../../shared/staff';
 import { AppError } from '../errors';
-import { requireStaffPermission } from '../modules/staff/staff.service';
+import { requireStaffPermission, requireSuperStaff } from '../modules/staff/permissions.service';
 import { publicProcedure } from './init';
 import { requireMember } from '../modules/auth/member-session.service';
-import { requireSuperStaff } from '../modules/settings/settings.service';
 
 export { publicProcedure };
 

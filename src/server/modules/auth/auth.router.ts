@@ -2,20 +2,10 @@ import { changePasswordInput, confirmTotpInput, emailOnlyInput, resetPasswordInp
 import { router } from '../../trpc/init';
 import { publicProcedure, signedInMemberProcedure } from '../../trpc/procedures';
 import { getSecuritySettings } from '../settings/settings.service';
-import {
-  beginTotpEnrolment,
-  changePassword,
-  confirmTotpEnrolment,
-  currentSession,
-  requestPasswordReset,
-  resendVerification,
-  resetPassword,
-  signIn,
-  signOut,
-  signUp,
-  totpStatus,
-  verifyEmail,
-} from './auth.service';
+import { changePassword, requestPasswordReset, resetPassword } from './password.service';
+import { currentSession, signIn, signOut } from './sign-in.service';
+import { resendVerification, signUp, verifyEmail } from './signup.service';
+import { beginTotpEnrolment, confirmTotpEnrolment, totpStatus } from './two-factor.service';
 
 export const authRouter = router({
   session: publicProcedure.query(({ ctx }) => currentSession(ctx.deps, ctx.actor.kind === 'member' ? ctx.actor.userId : undefined, ctx.cookies)),

@@ -9,7 +9,7 @@ import type { Language } from '../../../shared/languages';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { queueChatNotice, queueMails, scheduleDelivery } from '../notifications/outbox.service';
-import { staffHolding } from '../staff/staff.service';
+import { staffHolding } from '../staff/permissions.service';
 import { staffMailForContact } from './messages.mail';
 import { findMessageById, findMessages, insertMessage, markMessageReplied, type MessageRow } from './messages.repository';
 

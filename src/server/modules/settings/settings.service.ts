@@ -2,8 +2,7 @@ import { defaultSecuritySettings, securitySettingsInput, type SecuritySettings }
 import { isPasswordStrength } from '../../../shared/passwords';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../errors';
-import { findStaffById } from '../staff/staff.repository';
+import { requireSuperStaff } from '../staff/permissions.service';
 import { findSecuritySettings, saveSecuritySettings } from './settings.repository';
 
 /** The security feature settings (spec section 3, /features/security); the defaults until staff save some. */
@@ -25,10 +24,4 @@ export async function updateSecuritySettings(deps: Pick<Deps, 'db' | 'clock' | '
   await saveSecuritySettings(deps.db, { ...next, updatedAt: deps.clock(), updatedBy: staffId });
   deps.log.info({ settings: next, staffId }, 'security settings changed');
   return next;
-}
-
-export async function requireSuperStaff(db: Executor, staffId: string): Promise<void> {
-  const member = await findStaffById(db, staffId);
-  if (!member || member.disabled) throw new AppError('Unauthorized', { action: 'securitySettings', reason: 'notStaff' });
-  if (!member.super) throw new AppError('Unauthorized', { action: 'securitySettings', reason: 'notSuperStaff' });
 }

@@ -7,7 +7,7 @@ export type StaffRow = typeof staff.$inferSelect;
 export type NewStaffRow = typeof staff.$inferInsert;
 
 /** The column of each permission, so that a permission name maps to one place in the table. */
-export const permissionColumns = {
+const permissionColumns = {
   confirm_order: staff.confirmOrder,
   confirm_payment: staff.confirmPayment,
   apply_points: staff.applyPoints,
@@ -18,26 +18,6 @@ export const permissionColumns = {
   agent_management: staff.agentManagement,
   points_management: staff.pointsManagement,
 } as const satisfies Record<StaffPermission, unknown>;
-
-const permissionFields = {
-  confirm_order: 'confirmOrder',
-  confirm_payment: 'confirmPayment',
-  apply_points: 'applyPoints',
-  customer_service: 'customerService',
-  manage_course: 'manageCourse',
-  activate_account: 'activateAccount',
-  content_management: 'contentManagement',
-  agent_management: 'agentManagement',
-  points_management: 'pointsManagement',
-} as const satisfies Record<StaffPermission, keyof StaffRow>;
-
-export function hasPermission(row: StaffRow, permission: StaffPermission): boolean {
-  return row.super || row[permissionFields[permission]];
-}
-
-export function permissionValues(permissions: readonly StaffPermission[]): Partial<NewStaffRow> {
-  return Object.fromEntries(permissions.map((permission) => [permissionFields[permission], true]));
-}
 
 export async function findStaffById(db: Executor, id: string): Promise<StaffRow | undefined> {
   const [row] = await db.select().from(staff).where(eq(staff.id, id));
@@ -61,8 +41,4 @@ export async function findStaffHolding(db: Executor, permission: StaffPermission
     .from(staff)
     .where(and(eq(staff.disabled, false), or(eq(staff.super, true), eq(permissionColumns[permission], true))))
     .orderBy(staff.createdAt);
-}
-
-export async function listAllStaff(db: Executor): Promise<StaffRow[]> {
-  return db.select().from(staff).orderBy(staff.createdAt);
 }

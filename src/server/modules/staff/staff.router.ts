@@ -1,7 +1,8 @@
+import { staffSignInInput } from '../../../shared/staff';
 import { router } from '../../trpc/init';
 import { publicProcedure } from '../../trpc/procedures';
 import { AppError } from '../../errors';
-import { signInStaff, signOutStaff, staffProfile, staffSessionMaxAgeMs, staffSignInInput, STAFF_COOKIE } from './staff-auth.service';
+import { signInStaff, signOutStaff, staffProfile, staffSessionMaxAgeMs, STAFF_COOKIE } from './staff-sign-in.service';
 
 export const staffRouter = router({
   signIn: publicProcedure.input(staffSignInInput).mutation(async ({ ctx, input }) => {

@@ -1,0 +1,93 @@
+import { changePasswordInput, emailOnlyInput, resetPasswordInput, type ChangePasswordForm, type ResetPasswordForm } from '../../../shared/auth';
+import type { Language } from '../../../shared/languages';
+import { meetsPasswordStrength } from '../../../shared/passwords';
+import type { Executor } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { findUserByEmail, findUserById, updateUser, type UserRow } from '../accounts/accounts.repository';
+import { queueMails, scheduleDelivery } from '../notifications/outbox.service';
+import { getSecuritySettings } from '../settings/settings.service';
+import { secretHash, type RequestInfo } from './auth.common';
+import { accountMail, portalLink } from './auth.mail';
+import { clearFailedSignIns, consumeActionToken, deleteUserSessions, findActionToken, retireActionTokens } from './auth.repository';
+import { issueActionToken, limitMailedLinks } from './mailed-links.service';
+import { missingActivation } from './member-session.service';
+import { hashPassword, verifyPassword } from './password-hash';
+import { limitRate } from './rate-limit.service';
+
+/** WeakPassword unless the password meets the strength level of the security settings. */
+export async function requireStrongEnough(db: Executor, password: string): Promise<void> {
+  const { passwordStrength } = await getSecuritySettings(db);
+  if (!meetsPasswordStrength(password, passwordStrength)) throw new AppError('WeakPassword', { strength: passwordStrength });
+}
+
+/** Mails a reset link to a known, activated member; at most 5 an hour. */
+export async function requestPasswordReset(deps: Deps, form: { email: string }, request: RequestInfo): Promise<{ sent: true }> {
+  await limitRate(deps, 'resetPerIp', request.ip);
+  const { email } = emailOnlyInput.parse(form);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) throw new AppError('UserNotFound', { email });
+  if (user.disabled) throw new AppError('Unauthorized', { action: 'resetPassword', reason: 'accountDisabled' });
+  const missing = missingActivation(user);
+  if (missing.length > 0) throw new AppError('AccountNotActivated', { missing });
+  const queued = await deps.db.transaction(async (tx) => {
+    const now = deps.clock();
+    await limitMailedLinks(tx, user.id, 'reset-password', now);
+    const token = await issueActionToken(tx, user.id, 'reset-password', now);
+    const text = accountMail('reset', user.language as Language, { brand: deps.config.BRAND_NAME, name: user.name, link: portalLink(deps.config, `/reset-password#token=${token}`) });
+    return { mailIds: await queueMails(tx, [{ kind: 'account.reset-password', recipient: user.email, ...text }], now), noticeIds: [] };
+  });
+  await scheduleDelivery(deps, queued);
+  return { sent: true };
+}
+
+/**
+ * Tells the platform first; only when it took the change does the portal store it, so a failed
+ * platform update (Unknown) leaves both on the old password.
+ */
+async function updatePlatformPassword(deps: Pick<Deps, 'platformAccounts' | 'log'>, user: UserRow, oldPassword: string | null, newPassword: string): Promise<void> {
+  if (!user.platformUserId) return;
+  try {
+    await deps.platformAccounts.changePassword({ platformUserIds: [user.platformUserId], oldPassword, newPassword });
+  } catch (error) {
+    deps.log.error({ err: error, userId: user.id }, 'platform password change failed; the portal password is unchanged');
+    throw new AppError('Unknown');
+  }
+}
+
+/** Sets a new password from a reset link (1 hour, once); every session of the member ends. */
+export async function resetPassword(deps: Deps, form: ResetPasswordForm): Promise<{ email: string }> {
+  const input = resetPasswordInput.parse(form);
+  const now = deps.clock();
+  const link = await findActionToken(deps.db, secretHash(input.token));
+  if (!link || link.purpose !== 'reset-password' || link.usedAt || link.expiresAt <= now) throw new AppError('ExpiredActionCode');
+  await requireStrongEnough(deps.db, input.password);
+  const user = await findUserById(deps.db, link.userId);
+  if (!user) throw new AppError('ExpiredActionCode');
+  const passwordHash = await hashPassword(input.password);
+  await updatePlatformPassword(deps, user, null, input.password);
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumeActionToken(tx, link.id, 'reset-password', now))) throw new AppError('ExpiredActionCode');
+    await retireActionTokens(tx, user.id, 'reset-password', now);
+    await updateUser(tx, user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
+    await clearFailedSignIns(tx, user.id);
+    await deleteUserSessions(tx, user.id);
+  });
+  deps.log.info({ userId: user.id }, 'password reset');
+  return { email: user.email };
+}
+
+/** Changes the signed-in member's password after checking the current one. */
+export async function changePassword(deps: Deps, userId: string, form: ChangePasswordForm): Promise<{ changed: true }> {
+  const input = changePasswordInput.parse(form);
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('MissingAuthentication');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('IncorrectPassword');
+  await requireStrongEnough(deps.db, input.password);
+  const passwordHash = await hashPassword(input.password);
+  await updatePlatformPassword(deps, user, input.currentPassword, input.password);
+  const now = deps.clock();
+  await updateUser(deps.db, user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
+  deps.log.info({ userId: user.id }, 'password changed');
+  return { changed: true };
+}

@@ -1,0 +1,105 @@
+import { signInInput, type SignInForm } from '../../../shared/auth';
+import type { Language } from '../../../shared/languages';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import type { CookieJar } from '../../http/cookies';
+import { findGroupById, findUserByEmail, findUserById, updateUser, type UserRow } from '../accounts/accounts.repository';
+import { queueMails, scheduleDelivery } from '../notifications/outbox.service';
+import { getSecuritySettings } from '../settings/settings.service';
+import { authLimits, type RequestInfo } from './auth.common';
+import { accountMail, portalLink } from './auth.mail';
+import { addFailedSignIn, clearFailedSignIns, findMemberSecurity, lockMember } from './auth.repository';
+import { endMemberSession, missingActivation, pendingSteps, startMemberSession, takeSessionExpiredMarker } from './member-session.service';
+import { verifyPassword } from './password-hash';
+import { limitRate, minutesUntil } from './rate-limit.service';
+import { acceptSecondFactor } from './two-factor.service';
+
+/** Counts a failed sign-in; the tenth in a row locks the account for ten minutes and mails the member. */
+async function recordFailedSignIn(deps: Deps, user: UserRow): Promise<void> {
+  const failed = await addFailedSignIn(deps.db, user.id);
+  if (failed < authLimits.failedSignInsBeforeLock) return;
+  const now = deps.clock();
+  const queued = await deps.db.transaction(async (tx) => {
+    await lockMember(tx, user.id, new Date(now.getTime() + authLimits.lockMs));
+    const text = accountMail('locked', user.language as Language, {
+      brand: deps.config.BRAND_NAME,
+      name: user.name,
+      attempts: String(authLimits.failedSignInsBeforeLock),
+      minutes: String(authLimits.lockMs / 60_000),
+      link: portalLink(deps.config, '/forgot-password'),
+    });
+    return { mailIds: await queueMails(tx, [{ kind: 'account.locked', recipient: user.email, ...text }], now), noticeIds: [] };
+  });
+  await scheduleDelivery(deps, queued);
+  deps.log.warn({ userId: user.id }, 'member locked after repeated failed sign-ins');
+}
+
+export type SignInResult = { status: 'totpRequired' } | { status: 'signedIn'; language: Language; pendingSteps: ReturnType<typeof pendingSteps> };
+
+/**
+ * Signs a member in (spec section 5): the e-mail lower-cased; UserNotFound, IncorrectPassword,
+ * Unauthorized (account disabled), shouldReadTerms until the terms are accepted, AccountNotActivated
+ * with what is missing, then the authenticator code when the settings require it. The session cookie
+ * is new on every sign-in.
+ */
+export async function signIn(deps: Deps, form: SignInForm, request: RequestInfo, cookies: CookieJar): Promise<SignInResult> {
+  await limitRate(deps, 'signInPerIp', request.ip);
+  const input = signInInput.parse(form);
+  const user = await findUserByEmail(deps.db, input.email);
+  if (!user) throw new AppError('UserNotFound', { email: input.email });
+  const now = deps.clock();
+  const security = await findMemberSecurity(deps.db, user.id);
+  if (security?.lockedUntil && security.lockedUntil > now) throw new AppError('TooManyAttempts', { minutes: minutesUntil(now, security.lockedUntil) });
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await recordFailedSignIn(deps, user);
+    throw new AppError('IncorrectPassword');
+  }
+  if (user.disabled) throw new AppError('Unauthorized', { action: 'signIn', reason: 'accountDisabled' });
+  if (!user.termsAcceptedAt && !input.acceptTerms) throw new AppError('shouldReadTerms');
+  const missing = missingActivation(user);
+  if (missing.length > 0) throw new AppError('AccountNotActivated', { missing });
+
+  const settings = await getSecuritySettings(deps.db);
+  if (settings.userTotpVerify && user.totpEnabledAt && user.totpSecret) {
+    if (!input.totpCode && !input.recoveryCode) return { status: 'totpRequired' };
+    if (!(await acceptSecondFactor(deps, user.id, user.totpSecret, input))) {
+      await recordFailedSignIn(deps, user);
+      throw new AppError('IncorrectValue', { field: input.totpCode ? 'totpCode' : 'recoveryCode' });
+    }
+  }
+
+  const signedIn = user.termsAcceptedAt ? user : ((await updateUser(deps.db, user.id, { termsAcceptedAt: now, updatedAt: now })) ?? user);
+  await clearFailedSignIns(deps.db, user.id);
+  await startMemberSession(deps, cookies, user.id);
+  deps.log.info({ userId: user.id }, 'member signed in');
+  return { status: 'signedIn', language: signedIn.language as Language, pendingSteps: pendingSteps(signedIn, settings, now) };
+}
+
+export async function signOut(deps: Pick<Deps, 'db'>, cookies: CookieJar): Promise<{ signedOut: true }> {
+  await endMemberSession(deps, cookies);
+  return { signedOut: true };
+}
+
+/** What the page needs to know of the visitor: the signed-in member, or whether an idle session just ended. */
+export async function currentSession(deps: Pick<Deps, 'db' | 'clock'>, userId: string | undefined, cookies: CookieJar) {
+  const expired = takeSessionExpiredMarker(cookies);
+  if (!userId) return { member: null, expired };
+  const user = await findUserById(deps.db, userId);
+  if (!user) return { member: null, expired };
+  const group = await findGroupById(deps.db, user.groupId);
+  const settings = await getSecuritySettings(deps.db);
+  return {
+    expired: false,
+    member: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      language: user.language as Language,
+      isGroupAdmin: user.isGroupAdmin,
+      companyName: group?.companyName ?? '',
+      totpEnabled: Boolean(user.totpEnabledAt),
+      totpRequired: settings.userTotpVerify,
+      pendingSteps: pendingSteps(user, settings, deps.clock()),
+    },
+  };
+}

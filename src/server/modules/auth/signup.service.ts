@@ -1,0 +1,120 @@
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { emailOnlyInput, signupInput, verifyEmailInput, type SignupForm } from '../../../shared/auth';
+import type { Language } from '../../../shared/languages';
+import { pgErrorCode } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { findGroupById, findUserByEmail, findUserById, updateUser, type UserRow } from '../accounts/accounts.repository';
+import { createEnterprise } from '../accounts/enterprise.service';
+import { queueChatNotice, queueMails, scheduleDelivery, type Queued } from '../notifications/outbox.service';
+import { staffHolding } from '../staff/permissions.service';
+import { secretHash, type RequestInfo } from './auth.common';
+import { accountMail, portalLink, staffMailForRegistration } from './auth.mail';
+import { consumeActionToken, retireActionTokens } from './auth.repository';
+import { issueActionToken, limitMailedLinks } from './mailed-links.service';
+import { hashPassword } from './password-hash';
+import { requireStrongEnough } from './password.service';
+import { limitRate } from './rate-limit.service';
+
+/** A refusal of one form field, sent like any other bad input (InvalidInput with its field message). */
+function fieldError(field: string, message: string): TRPCError {
+  // Built by a failing parse, so that it is the same kind of ZodError as the input validation's.
+  const refusal = z.object({ [field]: z.unknown().refine(() => false, { error: message }) }).safeParse({ [field]: null });
+  return new TRPCError({ code: 'BAD_REQUEST', cause: refusal.error });
+}
+
+function verificationMail(deps: Deps, user: UserRow, company: string, token: string) {
+  const text = accountMail('verification', user.language as Language, {
+    brand: deps.config.BRAND_NAME,
+    name: user.name,
+    company,
+    link: portalLink(deps.config, `/verify-email#token=${token}`),
+  });
+  return { kind: 'account.verify-email', recipient: user.email, ...text };
+}
+
+/**
+ * Registers an enterprise (its group and administrator, see createEnterprise), then mails the
+ * verification link to the customer and tells staff holding activate_account, all in one transaction.
+ */
+export async function signUp(deps: Deps, form: SignupForm, request: RequestInfo): Promise<{ email: string }> {
+  await limitRate(deps, 'signUpPerIp', request.ip);
+  const input = signupInput.parse(form);
+  if (await findUserByEmail(deps.db, input.email)) throw fieldError('email', 'validation.emailTaken');
+  await requireStrongEnough(deps.db, input.password);
+  const passwordHash = await hashPassword(input.password);
+  let queued: Queued;
+  try {
+    queued = await deps.db.transaction(async (tx) => {
+      const now = deps.clock();
+      const { group, user } = await createEnterprise(
+        tx,
+        { companyName: input.companyName, taxId: input.taxId, name: input.name, phone: input.phone, email: input.email, passwordHash, language: request.language },
+        now,
+      );
+      const token = await issueActionToken(tx, user.id, 'verify-email', now);
+      const staffTexts = staffMailForRegistration({
+        brand: deps.config.BRAND_NAME,
+        company: group.companyName,
+        taxId: input.taxId,
+        name: user.name,
+        email: user.email,
+        phone: input.phone,
+        language: request.language,
+      });
+      const staffRecipients = deps.config.MAIL_NOTIFICATIONS ? await staffHolding(tx, 'activate_account') : [];
+      const mailIds = await queueMails(
+        tx,
+        [
+          verificationMail(deps, user, group.companyName, token),
+          ...staffRecipients.map((member) => ({ kind: 'account.registered.staff', recipient: member.email, subject: staffTexts.subject, body: staffTexts.body })),
+        ],
+        now,
+      );
+      const noticeIds = deps.config.CHAT_NOTIFICATIONS ? [await queueChatNotice(tx, 'account.registered.staff', staffTexts.chat, now)] : [];
+      return { mailIds, noticeIds };
+    });
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the second meets the unique index.
+    if (pgErrorCode(error) === '23505') throw fieldError('email', 'validation.emailTaken');
+    throw error;
+  }
+  await scheduleDelivery(deps, queued);
+  deps.log.info({ email: input.email }, 'enterprise registered');
+  return { email: input.email };
+}
+
+/** Sends a new verification link: not within a minute of the last one, at most 5 an hour. */
+export async function resendVerification(deps: Deps, form: { email: string }, request: RequestInfo): Promise<{ alreadyVerified: boolean }> {
+  await limitRate(deps, 'verificationPerIp', request.ip);
+  const { email } = emailOnlyInput.parse(form);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.disabled) throw new AppError('UserNotFound', { email });
+  if (user.emailVerifiedAt) return { alreadyVerified: true };
+  const group = await findGroupById(deps.db, user.groupId);
+  const queued = await deps.db.transaction(async (tx) => {
+    const now = deps.clock();
+    await limitMailedLinks(tx, user.id, 'verify-email', now);
+    const token = await issueActionToken(tx, user.id, 'verify-email', now);
+    return { mailIds: await queueMails(tx, [verificationMail(deps, user, group?.companyName ?? '', token)], now), noticeIds: [] };
+  });
+  await scheduleDelivery(deps, queued);
+  return { alreadyVerified: false };
+}
+
+/** Opens a verification link: once, within 24 hours; ExpiredActionCode otherwise. */
+export async function verifyEmail(deps: Pick<Deps, 'db' | 'clock' | 'log'>, form: { token: string }): Promise<{ email: string; activated: boolean }> {
+  const { token } = verifyEmailInput.parse(form);
+  const user = await deps.db.transaction(async (tx) => {
+    const now = deps.clock();
+    const used = await consumeActionToken(tx, secretHash(token), 'verify-email', now);
+    if (!used) throw new AppError('ExpiredActionCode');
+    await retireActionTokens(tx, used.userId, 'verify-email', now);
+    const current = await findUserById(tx, used.userId);
+    return updateUser(tx, used.userId, { emailVerifiedAt: current?.emailVerifiedAt ?? now, updatedAt: now });
+  });
+  if (!user) throw new AppError('ExpiredActionCode');
+  deps.log.info({ userId: user.id }, 'e-mail verified');
+  return { email: user.email, activated: user.status === 1 };
+}

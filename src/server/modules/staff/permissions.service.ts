@@ -1,0 +1,46 @@
+import type { StaffPermission } from '../../../shared/staff';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../errors';
+import { findStaffById, findStaffHolding, type NewStaffRow, type StaffRow } from './staff.repository';
+
+/** The column of each permission in a staff row (spec section 3 'Admin'). */
+const permissionFields = {
+  confirm_order: 'confirmOrder',
+  confirm_payment: 'confirmPayment',
+  apply_points: 'applyPoints',
+  customer_service: 'customerService',
+  manage_course: 'manageCourse',
+  activate_account: 'activateAccount',
+  content_management: 'contentManagement',
+  agent_management: 'agentManagement',
+  points_management: 'pointsManagement',
+} as const satisfies Record<StaffPermission, keyof StaffRow>;
+
+/** Super staff hold every permission. */
+export function hasPermission(row: StaffRow, permission: StaffPermission): boolean {
+  return row.super || row[permissionFields[permission]];
+}
+
+export function permissionValues(permissions: readonly StaffPermission[]): Partial<NewStaffRow> {
+  return Object.fromEntries(permissions.map((permission) => [permissionFields[permission], true]));
+}
+
+/** The staff member behind `staffId`, if active and holding `permission`; Unauthorized otherwise. */
+export async function requireStaffPermission(db: Executor, staffId: string, permission: StaffPermission): Promise<StaffRow> {
+  const member = await findStaffById(db, staffId);
+  if (!member || member.disabled) throw new AppError('Unauthorized', { action: permission, reason: 'notStaff' });
+  if (!hasPermission(member, permission)) throw new AppError('Unauthorized', { action: permission, reason: 'missingPermission' });
+  return member;
+}
+
+/** Super staff only (the security settings); Unauthorized otherwise. */
+export async function requireSuperStaff(db: Executor, staffId: string): Promise<void> {
+  const member = await findStaffById(db, staffId);
+  if (!member || member.disabled) throw new AppError('Unauthorized', { action: 'securitySettings', reason: 'notStaff' });
+  if (!member.super) throw new AppError('Unauthorized', { action: 'securitySettings', reason: 'notSuperStaff' });
+}
+
+/** Active staff who hold `permission`: the people a notice of that kind goes to. */
+export function staffHolding(db: Executor, permission: StaffPermission): Promise<StaffRow[]> {
+  return findStaffHolding(db, permission);
+}
