@@ -1,13 +1,9 @@
-import { count } from 'drizzle-orm';
-import { customerMessages, staff } from './db/schema';
 import type { Deps } from './deps';
-import { countNews, insertNews } from './modules/content/content.repository';
-import { demoNews } from './modules/content/demo-news';
-import { insertMessage } from './modules/messages/messages.repository';
+import { createEnterprise } from './modules/accounts/enterprise.service';
 import { hashPassword } from './modules/auth/password-hash';
-import { createStaff } from './modules/staff/staff.service';
-import { insertGroup, insertUser } from './modules/accounts/accounts.repository';
-import { newGroupId } from './modules/accounts/enterprise.service';
+import { addDemoNewsIfNone } from './modules/content/content.service';
+import { addMessagesIfNone } from './modules/messages/messages.service';
+import { createStaff, hasStaff } from './modules/staff/staff.service';
 
 /** Demo sign-ins, documented in the README; seeded only into a database with no staff yet. */
 export const demoStaff = [
@@ -15,7 +11,7 @@ export const demoStaff = [
   { email: 'service@inspectra.example', name: '客服 陳怡君', password: 'inspectra-demo', super: false, permissions: ['customer_service' as const] },
 ];
 
-const demoMessages = [
+const demoMessages: Parameters<typeof addMessagesIfNone>[1] = [
   {
     firstName: '志明',
     lastName: '林',
@@ -51,13 +47,11 @@ const demoMessages = [
 ];
 
 export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<boolean> {
-  const [existing] = await deps.db.select({ value: count() }).from(staff);
-  if ((existing?.value ?? 0) > 0) return false;
+  if (await hasStaff(deps.db)) return false;
   for (const member of demoStaff) await createStaff(deps.db, member);
   await seedDemoMember(deps);
-  const [messages] = await deps.db.select({ value: count() }).from(customerMessages);
-  if ((messages?.value ?? 0) === 0) for (const message of demoMessages) await insertMessage(deps.db, message);
-  if ((await countNews(deps.db)) === 0) for (const item of demoNews) await insertNews(deps.db, item);
+  await addMessagesIfNone(deps.db, demoMessages);
+  await addDemoNewsIfNone(deps.db);
   deps.log.info({ staff: demoStaff.map((member) => member.email), member: demoMember.email }, 'demo data seeded');
   return true;
 }
@@ -66,25 +60,22 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<bool
 export const demoMember = { email: 'lin.zm@chenghong-parts.example', name: '林志明', password: 'inspectra-demo' };
 
 async function seedDemoMember(deps: Pick<Deps, 'db'>): Promise<void> {
-  const now = new Date();
-  const group = await insertGroup(deps.db, {
-    id: newGroupId(),
-    companyName: '晟弘精密工業股份有限公司',
-    taxId: '24536806',
-    contactPersonName: demoMember.name,
-    contactPersonTel: '04-2359-1234',
-    contactPersonEmail: demoMember.email,
-    companyAddress: '台中市西屯區工業區一路 1 號',
-  });
-  await insertUser(deps.db, {
-    name: demoMember.name,
-    email: demoMember.email,
-    passwordHash: await hashPassword(demoMember.password),
-    passwordChangedAt: now,
-    status: 1,
-    emailVerifiedAt: now,
-    termsAcceptedAt: now,
-    groupId: group.id,
-    isGroupAdmin: true,
-  });
+  const passwordHash = await hashPassword(demoMember.password);
+  await deps.db.transaction((tx) =>
+    createEnterprise(
+      tx,
+      {
+        companyName: '晟弘精密工業股份有限公司',
+        taxId: '24536806',
+        name: demoMember.name,
+        phone: '04-2359-1234',
+        email: demoMember.email,
+        passwordHash,
+        language: 'zh-TW',
+        companyAddress: '台中市西屯區工業區一路 1 號',
+      },
+      new Date(),
+      { activated: true },
+    ),
+  );
 }

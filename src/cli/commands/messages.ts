@@ -1,7 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { AppError } from '../../server/errors';
-import { findStaffByEmail } from '../../server/modules/staff/staff.repository';
 import { listContactMessages, replyToContactMessage } from '../../server/modules/messages/messages.service';
+import { staffByEmail } from '../../server/modules/staff/staff.service';
 import { printTable, truncate, withServices } from '../context';
 
 const typeNames: Record<number, string> = { 0: 'product', 1: 'demo', 2: 'other', 3: 'course' };
@@ -51,7 +51,7 @@ export function registerMessageCommands(program: Command): void {
     .option('--by <email>', 'the staff member who replied')
     .action((id: number, options: { by?: string }) =>
       withServices(async (deps) => {
-        const staffMember = options.by ? await findStaffByEmail(deps.db, options.by.toLowerCase()) : undefined;
+        const staffMember = options.by ? await staffByEmail(deps.db, options.by) : undefined;
         if (options.by && !staffMember) throw new AppError('UserNotFound', { email: options.by });
         const message = await replyToContactMessage(deps, id, staffMember?.id ?? null);
         console.log(`Message ${message.id} from ${message.email} is marked replied.`);

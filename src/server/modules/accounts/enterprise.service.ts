@@ -24,13 +24,15 @@ export interface NewEnterprise {
   email: string;
   passwordHash: string;
   language: Language;
+  companyAddress?: string;
 }
 
 /**
  * Registers an enterprise in `tx`: its group (status 0, a new 14-character id) and the administrator
- * user (status 0, group admin, team limit 1, terms accepted).
+ * user (status 0, group admin, team limit 1, terms accepted). `activated` makes the administrator
+ * verified and active at once: the demo data.
  */
-export async function createEnterprise(tx: Executor, input: NewEnterprise, now: Date): Promise<{ group: GroupRow; user: UserRow }> {
+export async function createEnterprise(tx: Executor, input: NewEnterprise, now: Date, options: { activated?: boolean } = {}): Promise<{ group: GroupRow; user: UserRow }> {
   const group = await insertGroup(tx, {
     id: await uniqueGroupId(tx),
     status: 0,
@@ -39,6 +41,7 @@ export async function createEnterprise(tx: Executor, input: NewEnterprise, now: 
     contactPersonName: input.name,
     contactPersonTel: input.phone,
     contactPersonEmail: input.email,
+    companyAddress: input.companyAddress,
     createdAt: now,
     updatedAt: now,
   });
@@ -47,7 +50,8 @@ export async function createEnterprise(tx: Executor, input: NewEnterprise, now: 
     email: input.email,
     passwordHash: input.passwordHash,
     passwordChangedAt: now,
-    status: 0,
+    status: options.activated ? 1 : 0,
+    emailVerifiedAt: options.activated ? now : null,
     groupId: group.id,
     isGroupAdmin: true,
     createTeamLimit: 1,

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { actionTokens, memberSecurity, rateLimits, sessions, totpRecoveryCodes } from '../../db/schema';
+import { actionTokens, memberSecurity, rateLimits, totpRecoveryCodes } from '../../db/schema';
 
 export type ActionPurpose = 'verify-email' | 'reset-password';
 export type ActionTokenRow = typeof actionTokens.$inferSelect;
@@ -130,16 +130,6 @@ export async function countUnusedRecoveryCodes(db: Executor, userId: string): Pr
     .from(totpRecoveryCodes)
     .where(and(eq(totpRecoveryCodes.userId, userId), isNull(totpRecoveryCodes.usedAt)));
   return row?.value ?? 0;
-}
-
-export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-export async function deleteSessionsOfUsers(db: Executor, userIds: string[]): Promise<number> {
-  if (userIds.length === 0) return 0;
-  const removed = await db.delete(sessions).where(and(isNotNull(sessions.userId), inArray(sessions.userId, userIds))).returning({ id: sessions.id });
-  return removed.length;
 }
 
 /** Attempt counters whose window ended before `before`, and links that expired before it. */

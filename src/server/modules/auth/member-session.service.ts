@@ -4,10 +4,9 @@ import type { SecuritySettings } from '../../../shared/settings';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { CookieJar } from '../../http/cookies';
-import { endSession, MAX_SESSION_MS, resumeSession, startSession } from '../sessions/sessions.service';
-import { findDisabledOrInactiveUserIds, findUserById, type UserRow } from '../accounts/accounts.repository';
+import { endSession, endSessionsOfUsers, MAX_SESSION_MS, resumeSession, startSession } from '../sessions/sessions.service';
+import { disabledOrInactiveUserIds, userById, type UserRow } from '../accounts/users.service';
 import { getSecuritySettings } from '../settings/settings.service';
-import { deleteSessionsOfUsers } from './auth.repository';
 
 /** The member session cookie, and the short-lived marker that a session ended by idleness (for the next page's notice). */
 export const MEMBER_COOKIE = 'portal_member';
@@ -37,7 +36,7 @@ export function pendingSteps(user: UserRow, settings: SecuritySettings, now: Dat
  * the password or enrol an authenticator.
  */
 export async function requireMember(deps: Pick<Deps, 'db' | 'clock'>, userId: string, options: { allowPending: boolean }): Promise<UserRow> {
-  const user = await findUserById(deps.db, userId);
+  const user = await userById(deps.db, userId);
   if (!user) throw new AppError('MissingAuthentication');
   if (user.disabled) throw new AppError('Unauthorized', { action: 'session', reason: 'accountDisabled' });
   const missing = missingActivation(user);
@@ -63,7 +62,7 @@ export async function memberFromCookie(deps: Pick<Deps, 'db' | 'clock' | 'config
   if (!token) return undefined;
   const session = await resumeSession(deps, token);
   if (session.status === 'active' && 'userId' in session.subject) {
-    const user = await findUserById(deps.db, session.subject.userId);
+    const user = await userById(deps.db, session.subject.userId);
     if (isEligible(user)) return { userId: user.id };
     await endSession(deps, token);
   } else if (session.status === 'expired') {
@@ -95,7 +94,7 @@ export function takeSessionExpiredMarker(cookies: CookieJar): boolean {
 
 /** At start: ends the sessions of members who are disabled or no longer active (spec section 4). */
 export async function signOutIneligibleMembers(deps: Pick<Deps, 'db' | 'log'>): Promise<number> {
-  const removed = await deleteSessionsOfUsers(deps.db, await findDisabledOrInactiveUserIds(deps.db));
+  const removed = await endSessionsOfUsers(deps.db, await disabledOrInactiveUserIds(deps.db));
   if (removed > 0) deps.log.info({ sessions: removed }, 'signed out disabled or inactive members');
   return removed;
 }

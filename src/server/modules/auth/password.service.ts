@@ -4,12 +4,13 @@ import { meetsPasswordStrength } from '../../../shared/passwords';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { findUserByEmail, findUserById, updateUser, type UserRow } from '../accounts/accounts.repository';
+import { setPasswordHash, userByEmail, userById, type UserRow } from '../accounts/users.service';
 import { queueMails, scheduleDelivery } from '../notifications/outbox.service';
+import { endSessionsOfUser } from '../sessions/sessions.service';
 import { getSecuritySettings } from '../settings/settings.service';
 import { secretHash, type RequestInfo } from './auth.common';
 import { accountMail, portalLink } from './auth.mail';
-import { clearFailedSignIns, consumeActionToken, deleteUserSessions, findActionToken, retireActionTokens } from './auth.repository';
+import { clearFailedSignIns, consumeActionToken, findActionToken, retireActionTokens } from './auth.repository';
 import { issueActionToken, limitMailedLinks } from './mailed-links.service';
 import { missingActivation } from './member-session.service';
 import { hashPassword, verifyPassword } from './password-hash';
@@ -25,7 +26,7 @@ export async function requireStrongEnough(db: Executor, password: string): Promi
 export async function requestPasswordReset(deps: Deps, form: { email: string }, request: RequestInfo): Promise<{ sent: true }> {
   await limitRate(deps, 'resetPerIp', request.ip);
   const { email } = emailOnlyInput.parse(form);
-  const user = await findUserByEmail(deps.db, email);
+  const user = await userByEmail(deps.db, email);
   if (!user) throw new AppError('UserNotFound', { email });
   if (user.disabled) throw new AppError('Unauthorized', { action: 'resetPassword', reason: 'accountDisabled' });
   const missing = missingActivation(user);
@@ -62,16 +63,16 @@ export async function resetPassword(deps: Deps, form: ResetPasswordForm): Promis
   const link = await findActionToken(deps.db, secretHash(input.token));
   if (!link || link.purpose !== 'reset-password' || link.usedAt || link.expiresAt <= now) throw new AppError('ExpiredActionCode');
   await requireStrongEnough(deps.db, input.password);
-  const user = await findUserById(deps.db, link.userId);
+  const user = await userById(deps.db, link.userId);
   if (!user) throw new AppError('ExpiredActionCode');
   const passwordHash = await hashPassword(input.password);
   await updatePlatformPassword(deps, user, null, input.password);
   await deps.db.transaction(async (tx) => {
     if (!(await consumeActionToken(tx, link.id, 'reset-password', now))) throw new AppError('ExpiredActionCode');
     await retireActionTokens(tx, user.id, 'reset-password', now);
-    await updateUser(tx, user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
+    await setPasswordHash(tx, user.id, passwordHash, now);
     await clearFailedSignIns(tx, user.id);
-    await deleteUserSessions(tx, user.id);
+    await endSessionsOfUser(tx, user.id);
   });
   deps.log.info({ userId: user.id }, 'password reset');
   return { email: user.email };
@@ -80,14 +81,14 @@ export async function resetPassword(deps: Deps, form: ResetPasswordForm): Promis
 /** Changes the signed-in member's password after checking the current one. */
 export async function changePassword(deps: Deps, userId: string, form: ChangePasswordForm): Promise<{ changed: true }> {
   const input = changePasswordInput.parse(form);
-  const user = await findUserById(deps.db, userId);
+  const user = await userById(deps.db, userId);
   if (!user) throw new AppError('MissingAuthentication');
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('IncorrectPassword');
   await requireStrongEnough(deps.db, input.password);
   const passwordHash = await hashPassword(input.password);
   await updatePlatformPassword(deps, user, input.currentPassword, input.password);
   const now = deps.clock();
-  await updateUser(deps.db, user.id, { passwordHash, passwordChangedAt: now, updatedAt: now });
+  await setPasswordHash(deps.db, user.id, passwordHash, now);
   deps.log.info({ userId: user.id }, 'password changed');
   return { changed: true };
 }

@@ -3,7 +3,7 @@ import type { Language } from '../../../shared/languages';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { CookieJar } from '../../http/cookies';
-import { findGroupById, findUserByEmail, findUserById, updateUser, type UserRow } from '../accounts/accounts.repository';
+import { groupById, recordTermsAccepted, userByEmail, userById, type UserRow } from '../accounts/users.service';
 import { queueMails, scheduleDelivery } from '../notifications/outbox.service';
 import { getSecuritySettings } from '../settings/settings.service';
 import { authLimits, type RequestInfo } from './auth.common';
@@ -45,7 +45,7 @@ export type SignInResult = { status: 'totpRequired' } | { status: 'signedIn'; la
 export async function signIn(deps: Deps, form: SignInForm, request: RequestInfo, cookies: CookieJar): Promise<SignInResult> {
   await limitRate(deps, 'signInPerIp', request.ip);
   const input = signInInput.parse(form);
-  const user = await findUserByEmail(deps.db, input.email);
+  const user = await userByEmail(deps.db, input.email);
   if (!user) throw new AppError('UserNotFound', { email: input.email });
   const now = deps.clock();
   const security = await findMemberSecurity(deps.db, user.id);
@@ -68,7 +68,7 @@ export async function signIn(deps: Deps, form: SignInForm, request: RequestInfo,
     }
   }
 
-  const signedIn = user.termsAcceptedAt ? user : ((await updateUser(deps.db, user.id, { termsAcceptedAt: now, updatedAt: now })) ?? user);
+  const signedIn = user.termsAcceptedAt ? user : ((await recordTermsAccepted(deps.db, user.id, now)) ?? user);
   await clearFailedSignIns(deps.db, user.id);
   await startMemberSession(deps, cookies, user.id);
   deps.log.info({ userId: user.id }, 'member signed in');
@@ -84,9 +84,9 @@ export async function signOut(deps: Pick<Deps, 'db'>, cookies: CookieJar): Promi
 export async function currentSession(deps: Pick<Deps, 'db' | 'clock'>, userId: string | undefined, cookies: CookieJar) {
   const expired = takeSessionExpiredMarker(cookies);
   if (!userId) return { member: null, expired };
-  const user = await findUserById(deps.db, userId);
+  const user = await userById(deps.db, userId);
   if (!user) return { member: null, expired };
-  const group = await findGroupById(deps.db, user.groupId);
+  const group = await groupById(deps.db, user.groupId);
   const settings = await getSecuritySettings(deps.db);
   return {
     expired: false,

@@ -5,7 +5,7 @@ import type { Language } from '../../../shared/languages';
 import { pgErrorCode } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { findGroupById, findUserByEmail, findUserById, updateUser, type UserRow } from '../accounts/accounts.repository';
+import { groupById, markEmailVerified, userByEmail, type UserRow } from '../accounts/users.service';
 import { createEnterprise } from '../accounts/enterprise.service';
 import { queueChatNotice, queueMails, scheduleDelivery, type Queued } from '../notifications/outbox.service';
 import { staffHolding } from '../staff/permissions.service';
@@ -41,7 +41,7 @@ function verificationMail(deps: Deps, user: UserRow, company: string, token: str
 export async function signUp(deps: Deps, form: SignupForm, request: RequestInfo): Promise<{ email: string }> {
   await limitRate(deps, 'signUpPerIp', request.ip);
   const input = signupInput.parse(form);
-  if (await findUserByEmail(deps.db, input.email)) throw fieldError('email', 'validation.emailTaken');
+  if (await userByEmail(deps.db, input.email)) throw fieldError('email', 'validation.emailTaken');
   await requireStrongEnough(deps.db, input.password);
   const passwordHash = await hashPassword(input.password);
   let queued: Queued;
@@ -89,10 +89,10 @@ export async function signUp(deps: Deps, form: SignupForm, request: RequestInfo)
 export async function resendVerification(deps: Deps, form: { email: string }, request: RequestInfo): Promise<{ alreadyVerified: boolean }> {
   await limitRate(deps, 'verificationPerIp', request.ip);
   const { email } = emailOnlyInput.parse(form);
-  const user = await findUserByEmail(deps.db, email);
+  const user = await userByEmail(deps.db, email);
   if (!user || user.disabled) throw new AppError('UserNotFound', { email });
   if (user.emailVerifiedAt) return { alreadyVerified: true };
-  const group = await findGroupById(deps.db, user.groupId);
+  const group = await groupById(deps.db, user.groupId);
   const queued = await deps.db.transaction(async (tx) => {
     const now = deps.clock();
     await limitMailedLinks(tx, user.id, 'verify-email', now);
@@ -111,8 +111,7 @@ export async function verifyEmail(deps: Pick<Deps, 'db' | 'clock' | 'log'>, form
     const used = await consumeActionToken(tx, secretHash(token), 'verify-email', now);
     if (!used) throw new AppError('ExpiredActionCode');
     await retireActionTokens(tx, used.userId, 'verify-email', now);
-    const current = await findUserById(tx, used.userId);
-    return updateUser(tx, used.userId, { emailVerifiedAt: current?.emailVerifiedAt ?? now, updatedAt: now });
+    return markEmailVerified(tx, used.userId, now);
   });
   if (!user) throw new AppError('ExpiredActionCode');
   deps.log.info({ userId: user.id }, 'e-mail verified');

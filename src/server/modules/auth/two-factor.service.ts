@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { confirmTotpInput } from '../../../shared/auth';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { findUserById, updateUser } from '../accounts/accounts.repository';
+import { enableTotp, setPendingTotpSecret, userById } from '../accounts/users.service';
 import { authLimits, secretHash } from './auth.common';
 import { consumeRecoveryCode, countUnusedRecoveryCodes, replaceRecoveryCodes, useTotpStep } from './auth.repository';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp';
@@ -23,12 +23,12 @@ export async function acceptSecondFactor(deps: Pick<Deps, 'db' | 'clock'>, userI
 
 /** Starts enrolling an authenticator: a new secret (pending until confirmed) and its QR code. */
 export async function beginTotpEnrolment(deps: Pick<Deps, 'db' | 'clock' | 'config'>, userId: string) {
-  const user = await findUserById(deps.db, userId);
+  const user = await userById(deps.db, userId);
   if (!user) throw new AppError('MissingAuthentication');
   // An enrolled authenticator is not replaced from a session alone: that would let a stolen session switch it off.
   if (user.totpEnabledAt) throw new AppError('OperationError', { reason: 'totpAlreadyEnabled' });
   const secret = newTotpSecret();
-  await updateUser(deps.db, user.id, { totpSecret: secret, totpEnabledAt: null, updatedAt: deps.clock() });
+  await setPendingTotpSecret(deps.db, user.id, secret, deps.clock());
   const url = otpauthUrl({ secret, account: user.email, issuer: deps.config.BRAND_NAME });
   // Loaded when needed: the CLI and most requests never draw a QR code.
   const { default: QRCode } = await import('qrcode');
@@ -46,14 +46,14 @@ function newRecoveryCodes(): string[] {
 /** Confirms the enrolment with a first code; returns the recovery codes, which are shown this once. */
 export async function confirmTotpEnrolment(deps: Pick<Deps, 'db' | 'clock' | 'log'>, userId: string, form: { code: string }): Promise<{ recoveryCodes: string[] }> {
   const { code } = confirmTotpInput.parse(form);
-  const user = await findUserById(deps.db, userId);
+  const user = await userById(deps.db, userId);
   if (!user) throw new AppError('MissingAuthentication');
   if (!user.totpSecret || user.totpEnabledAt) throw new AppError('ExpiredActionCode');
   if (!(await acceptTotpCode(deps, user.id, user.totpSecret, code))) throw new AppError('IncorrectValue', { field: 'code' });
   const recoveryCodes = newRecoveryCodes();
   await deps.db.transaction(async (tx) => {
     const now = deps.clock();
-    await updateUser(tx, user.id, { totpEnabledAt: now, updatedAt: now });
+    await enableTotp(tx, user.id, now);
     await replaceRecoveryCodes(tx, user.id, recoveryCodes.map((value) => secretHash(value.replace('-', ''))));
   });
   deps.log.info({ userId: user.id }, 'authenticator enrolled');
@@ -61,7 +61,7 @@ export async function confirmTotpEnrolment(deps: Pick<Deps, 'db' | 'clock' | 'lo
 }
 
 export async function totpStatus(deps: Pick<Deps, 'db'>, userId: string) {
-  const user = await findUserById(deps.db, userId);
+  const user = await userById(deps.db, userId);
   if (!user) throw new AppError('MissingAuthentication');
   return { enabled: Boolean(user.totpEnabledAt), recoveryCodesLeft: user.totpEnabledAt ? await countUnusedRecoveryCodes(deps.db, user.id) : 0 };
 }

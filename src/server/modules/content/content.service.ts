@@ -7,9 +7,11 @@ import {
   type PublicNewsCategory,
 } from '../../../shared/content';
 import { defaultLanguage, type Language } from '../../../shared/languages';
+import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { findVisibleNews, findVisibleNewsById, type NewsRow } from './content.repository';
+import { countNews, findVisibleNews, findVisibleNewsById, insertNews, type NewsRow } from './content.repository';
+import { demoNews } from './demo-news';
 
 /** What a visitor reads of a news item, in one language. */
 export interface NewsItem extends NewsText {
@@ -64,4 +66,10 @@ export async function getNews(deps: Pick<Deps, 'db'>, input: { id: number }, lan
  */
 export async function listOpenClasses(): Promise<{ items: { courseId: string; name: string; startTime: Date; seatsLeft: number }[] }> {
   return { items: [] };
+}
+
+/** Adds the demo news to a news table that is still empty. */
+export async function addDemoNewsIfNone(db: Executor): Promise<void> {
+  if ((await countNews(db)) > 0) return;
+  for (const item of demoNews) await insertNews(db, item);
 }

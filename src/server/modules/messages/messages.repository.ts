@@ -37,3 +37,8 @@ export async function findMessageById(db: Executor, id: number): Promise<Message
   const [row] = await db.select().from(customerMessages).where(eq(customerMessages.id, id));
   return row;
 }
+
+export async function countMessages(db: Executor): Promise<number> {
+  const [total] = await db.select({ value: count() }).from(customerMessages);
+  return total?.value ?? 0;
+}

@@ -6,12 +6,13 @@ import {
   type ContactMessageInput,
 } from '../../../shared/messages';
 import type { Language } from '../../../shared/languages';
+import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { queueChatNotice, queueMails, scheduleDelivery } from '../notifications/outbox.service';
 import { staffHolding } from '../staff/permissions.service';
 import { staffMailForContact } from './messages.mail';
-import { findMessageById, findMessages, insertMessage, markMessageReplied, type MessageRow } from './messages.repository';
+import { countMessages, findMessageById, findMessages, insertMessage, markMessageReplied, type MessageRow, type NewMessageRow } from './messages.repository';
 
 /**
  * Stores a contact message (status open) and, in the same transaction, the mails to every staff
@@ -50,4 +51,10 @@ export async function replyToContactMessage(deps: Pick<Deps, 'db' | 'clock'>, me
   if (updated) return updated;
   if (!(await findMessageById(deps.db, messageId))) throw new AppError('NotFound');
   throw new AppError('OperationError', { reason: 'alreadyReplied' });
+}
+
+/** Adds `messages` (the demo data) to a message table that is still empty. */
+export async function addMessagesIfNone(db: Executor, messages: readonly NewMessageRow[]): Promise<void> {
+  if ((await countMessages(db)) > 0) return;
+  for (const message of messages) await insertMessage(db, message);
 }

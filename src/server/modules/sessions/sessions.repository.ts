@@ -1,4 +1,4 @@
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -31,4 +31,14 @@ export async function deleteExpiredSessions(db: Executor, now: Date, idleBefore:
 
 export async function deleteStaffSessions(db: Executor, staffId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.staffId, staffId));
+}
+
+export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteSessionsOfUsers(db: Executor, userIds: string[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const removed = await db.delete(sessions).where(and(isNotNull(sessions.userId), inArray(sessions.userId, userIds))).returning({ id: sessions.id });
+  return removed.length;
 }

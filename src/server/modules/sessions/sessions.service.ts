@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
-import { deleteExpiredSessions, deleteSession, findSession, insertSession, touchSession } from './sessions.repository';
+import type { Executor } from '../../db/client';
+import { deleteExpiredSessions, deleteSession, deleteSessionsOfUsers, deleteUserSessions, findSession, insertSession, touchSession } from './sessions.repository';
 
 /** A session never outlives 12 hours; idleness ends it sooner (SESSION_IDLE_SECONDS, spec section 9: 30 minutes). */
 export const MAX_SESSION_MS = 12 * 60 * 60_000;
@@ -50,6 +51,16 @@ export async function resumeSession(deps: SessionDeps, token: string | undefined
 
 export async function endSession(deps: Pick<Deps, 'db'>, token: string | undefined): Promise<void> {
   if (token) await deleteSession(deps.db, idOf(token));
+}
+
+/** Ends every session of a member (after a password reset), in the caller's transaction. */
+export async function endSessionsOfUser(tx: Executor, userId: string): Promise<void> {
+  await deleteUserSessions(tx, userId);
+}
+
+/** Ends every session of these members; returns how many ended. */
+export function endSessionsOfUsers(db: Executor, userIds: string[]): Promise<number> {
+  return deleteSessionsOfUsers(db, userIds);
 }
 
 export async function purgeExpiredSessions(deps: SessionDeps): Promise<number> {

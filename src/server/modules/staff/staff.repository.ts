@@ -1,4 +1,4 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, count, eq, or } from 'drizzle-orm';
 import type { StaffPermission } from '../../../shared/staff';
 import type { Executor } from '../../db/client';
 import { staff } from '../../db/schema';
@@ -41,4 +41,9 @@ export async function findStaffHolding(db: Executor, permission: StaffPermission
     .from(staff)
     .where(and(eq(staff.disabled, false), or(eq(staff.super, true), eq(permissionColumns[permission], true))))
     .orderBy(staff.createdAt);
+}
+
+export async function countStaff(db: Executor): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(staff);
+  return row?.value ?? 0;
 }

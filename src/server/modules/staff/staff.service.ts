@@ -4,7 +4,7 @@ import { pgErrorCode } from '../../db/client';
 import { AppError } from '../../errors';
 import { hashPassword } from '../auth/password-hash';
 import { permissionValues } from './permissions.service';
-import { insertStaff, type StaffRow } from './staff.repository';
+import { countStaff, findStaffByEmail, insertStaff, type StaffRow } from './staff.repository';
 
 export async function createStaff(db: Executor, input: CreateStaffInput, createdBy?: string): Promise<StaffRow> {
   const values = createStaffInput.parse(input);
@@ -21,4 +21,14 @@ export async function createStaff(db: Executor, input: CreateStaffInput, created
     if (pgErrorCode(error) === '23505') throw new AppError('IncorrectValue');
     throw error;
   }
+}
+
+/** A staff account by its sign-in e-mail (lower-cased here). */
+export function staffByEmail(db: Executor, email: string): Promise<StaffRow | undefined> {
+  return findStaffByEmail(db, email.trim().toLowerCase());
+}
+
+/** Whether any staff account exists: demo data goes only into a database with none. */
+export async function hasStaff(db: Executor): Promise<boolean> {
+  return (await countStaff(db)) > 0;
 }

@@ -1,0 +1,58 @@
+import type { Executor } from '../../db/client';
+import {
+  findDisabledOrInactiveUserIds,
+  findGroupById,
+  findUserByEmail,
+  findUserById,
+  updateUser,
+  type GroupRow,
+  type UserRow,
+} from './accounts.repository';
+
+/**
+ * What other modules (auth above all) read and change of members and groups. Each takes the
+ * executor, so a caller's transaction (`tx`) covers the change.
+ */
+export type { GroupRow, UserRow };
+
+export function userById(db: Executor, id: string): Promise<UserRow | undefined> {
+  return findUserById(db, id);
+}
+
+/** `email` as stored: lower-cased by the input schemas. */
+export function userByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  return findUserByEmail(db, email);
+}
+
+export function groupById(db: Executor, id: string): Promise<GroupRow | undefined> {
+  return findGroupById(db, id);
+}
+
+/** Marks the e-mail address verified; the first verification time is kept. */
+export async function markEmailVerified(tx: Executor, userId: string, now: Date): Promise<UserRow | undefined> {
+  const current = await findUserById(tx, userId);
+  return updateUser(tx, userId, { emailVerifiedAt: current?.emailVerifiedAt ?? now, updatedAt: now });
+}
+
+export async function recordTermsAccepted(db: Executor, userId: string, now: Date): Promise<UserRow | undefined> {
+  return updateUser(db, userId, { termsAcceptedAt: now, updatedAt: now });
+}
+
+/** A new password hash; the password's age (for the maximum-age setting) starts again. */
+export async function setPasswordHash(db: Executor, userId: string, passwordHash: string, now: Date): Promise<void> {
+  await updateUser(db, userId, { passwordHash, passwordChangedAt: now, updatedAt: now });
+}
+
+/** A new authenticator secret, not in force until confirmed (enableTotp). */
+export async function setPendingTotpSecret(db: Executor, userId: string, secret: string, now: Date): Promise<void> {
+  await updateUser(db, userId, { totpSecret: secret, totpEnabledAt: null, updatedAt: now });
+}
+
+export async function enableTotp(tx: Executor, userId: string, now: Date): Promise<void> {
+  await updateUser(tx, userId, { totpEnabledAt: now, updatedAt: now });
+}
+
+/** Members who may not be signed in: disabled, not active, or not verified. */
+export function disabledOrInactiveUserIds(db: Executor): Promise<string[]> {
+  return findDisabledOrInactiveUserIds(db);
+}
