@@ -93,3 +93,42 @@ export function missingProfileFields(profile: ProfileCompleteness): Array<(typeo
 export function isProfileComplete(profile: ProfileCompleteness): boolean {
   return missingProfileFields(profile).length === 0;
 }
+
+/** The member profile page (accounts.profile, accounts.updateProfile). */
+export const memberProfileOutput = z.object({
+  user: z.object({ name: z.string(), email: z.string(), language: z.enum(languages), isGroupAdmin: z.boolean(), status: z.number().int() }),
+  group: z.object({
+    id: z.string(),
+    status: z.number().int(),
+    companyName: z.string(),
+    taxId: z.string(),
+    contactPersonName: z.string(),
+    contactPersonTel: z.string(),
+    contactPersonEmail: z.string(),
+    companyAddress: z.string(),
+    refAgentId: z.string().nullable(),
+  }),
+  businessCardUploaded: z.boolean(),
+  complete: z.boolean(),
+  missing: z.array(z.enum(profileRequirements)),
+});
+export type MemberProfile = z.output<typeof memberProfileOutput>;
+
+export const languageOutput = z.object({ language: z.enum(languages) });
+export const agentReferenceOutput = z.object({ refAgentId: z.string() });
+
+/** A member waiting for staff to activate the account (accounts.admin.awaitingActivation). */
+export const awaitingActivationOutput = z.array(
+  z.object({
+    id: z.uuid(),
+    email: z.string(),
+    name: z.string(),
+    emailVerifiedAt: z.date().nullable(),
+    createdAt: z.date(),
+    companyName: z.string(),
+    groupId: z.string(),
+  }),
+);
+export type AwaitingActivation = z.output<typeof awaitingActivationOutput>[number];
+
+export const activationOutput = z.object({ email: z.string(), alreadyActive: z.boolean() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { companyEmailField, emailField, identifierField, phoneField, accountLimits } from './accounts';
-import { meetsPasswordStrength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordStrengthMessage, type PasswordStrength } from './passwords';
+import { languages } from './languages';
+import { meetsPasswordStrength, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordStrengthMessage, passwordStrengths, type PasswordStrength } from './passwords';
 import { requiredMessage, requiredText } from './text';
 
 /**
@@ -102,5 +103,40 @@ export const changePasswordFormSchema = (strength?: PasswordStrength) => withStr
 export const confirmTotpInput = z.object({ code: totpCodeField });
 
 /** What a signed-in member still has to do before anything else. */
-export type PendingStep = 'changePassword' | 'enrolTotp';
+export const pendingStepNames = ['changePassword', 'enrolTotp'] as const;
+export type PendingStep = (typeof pendingStepNames)[number];
+
+// Outputs of the auth procedures.
+
+export const signedOutOutput = z.object({ signedOut: z.literal(true) });
+export const emailOutput = z.object({ email: z.string() });
+
+/** The signed-in member as the pages know them (auth.session). */
+export const sessionMemberOutput = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  language: z.enum(languages),
+  isGroupAdmin: z.boolean(),
+  companyName: z.string(),
+  totpEnabled: z.boolean(),
+  totpRequired: z.boolean(),
+  pendingSteps: z.array(z.enum(pendingStepNames)),
+});
+/** `expired`: an idle session just ended, so the page says 'login expired'. */
+export const sessionOutput = z.object({ member: sessionMemberOutput.nullable(), expired: z.boolean() });
+
+export const passwordPolicyOutput = z.object({ passwordStrength: z.enum(passwordStrengths) });
+export const resendVerificationOutput = z.object({ alreadyVerified: z.boolean() });
+export const verifyEmailOutput = z.object({ email: z.string(), activated: z.boolean() });
+export const signInOutput = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('totpRequired') }),
+  z.object({ status: z.literal('signedIn'), language: z.enum(languages), pendingSteps: z.array(z.enum(pendingStepNames)) }),
+]);
+export type SignInResult = z.output<typeof signInOutput>;
+export const passwordResetSentOutput = z.object({ sent: z.literal(true) });
+export const passwordChangedOutput = z.object({ changed: z.literal(true) });
+export const totpStatusOutput = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int().min(0) });
+export const totpEnrolmentOutput = z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() });
+export const recoveryCodesOutput = z.object({ recoveryCodes: z.array(z.string()) });
 

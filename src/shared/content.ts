@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Language } from './languages';
+import { languages, type Language } from './languages';
 
 /**
  * News of the public site (spec section 3 'News categories and status'). One schema for the browser
@@ -50,3 +50,30 @@ export interface NewsText {
 
 /** Every language a news item is written in; zh-TW is always present and is the fallback. */
 export type NewsTranslations = { 'zh-TW': NewsText } & Partial<Record<Exclude<Language, 'zh-TW'>, NewsText>>;
+
+/** What a visitor reads of a news item, in one language. */
+export const newsItemOutput = z.object({
+  id: z.number().int(),
+  category: z.union(publicNewsCategories.map((category) => z.literal(category))),
+  coverImage: z.string().nullable(),
+  publishedAt: z.date(),
+  title: z.string(),
+  summary: z.string(),
+  body: z.string(),
+  /** The language the text is in: the visitor's when written in it, otherwise zh-TW. */
+  language: z.enum(languages),
+});
+export type NewsItem = z.output<typeof newsItemOutput>;
+
+export const newsListOutput = z.object({
+  items: z.array(newsItemOutput),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+/** The public class list (content.classes); it moves to the courses domain with the course tables. */
+export const classListOutput = z.object({
+  items: z.array(z.object({ courseId: z.string(), name: z.string(), startTime: z.date(), seatsLeft: z.number().int() })),
+});

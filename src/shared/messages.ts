@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languages } from './languages';
 import { requiredMessage, requiredText } from './text';
 
 /**
@@ -102,3 +103,34 @@ export const contactListInput = z.object({
 export type ContactListInput = z.input<typeof contactListInput>;
 
 export const contactReplyInput = z.object({ messageId: z.number().int().positive() });
+
+export const messageSubmittedOutput = z.object({ id: z.number().int() });
+
+/** A contact message as staff read it (messages.list, messages.reply). */
+export const contactMessageOutput = z.object({
+  id: z.number().int(),
+  status: z.union([z.literal(replyStatus.open), z.literal(replyStatus.replied)]),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  type: z.number().int(),
+  description: z.string(),
+  companyIndustry: z.string().nullable(),
+  adoptionTime: z.string().nullable(),
+  attendees: z.string().nullable(),
+  classMode: z.string().nullable(),
+  courseContent: z.string().nullable(),
+  language: z.enum(languages),
+  createdAt: z.date(),
+  repliedAt: z.date().nullable(),
+  repliedBy: z.uuid().nullable(),
+});
+export type ContactMessage = z.output<typeof contactMessageOutput>;
+
+export const contactListOutput = z.object({
+  items: z.array(contactMessageOutput),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});

@@ -35,3 +35,13 @@ export const createStaffInput = z.object({
   permissions: z.array(z.enum(staffPermissions)).default([]),
 });
 export type CreateStaffInput = z.input<typeof createStaffInput>;
+
+/** What the back office shows of the signed-in staff member (staff.signIn, staff.me). */
+export const staffProfileOutput = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  super: z.boolean(),
+  permissions: z.array(z.enum(staffPermissions)),
+});
+export type StaffProfile = z.output<typeof staffProfileOutput>;

@@ -1,3 +1,4 @@
+import { pingOutput } from '../../shared/system';
 import { accountsRouter } from '../modules/accounts/accounts.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { settingsRouter } from '../modules/settings/settings.router';
@@ -10,7 +11,7 @@ import { publicProcedure } from './procedures';
 export const appRouter = router({
   system: router({
     /** The cheapest procedure there is: the benchmark's baseline. */
-    ping: publicProcedure.query(() => 'pong' as const),
+    ping: publicProcedure.output(pingOutput).query(() => 'pong' as const),
   }),
   content: contentRouter,
   messages: messagesRouter,

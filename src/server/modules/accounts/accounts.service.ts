@@ -7,6 +7,8 @@ import {
   missingProfileFields,
   profileInput,
   type AgentReferenceForm,
+  type AwaitingActivation,
+  type MemberProfile,
   type ProfileForm,
 } from '../../../shared/accounts';
 import type { Language } from '../../../shared/languages';
@@ -39,7 +41,7 @@ async function memberAndGroup(deps: Pick<Deps, 'db'>, userId: string) {
 }
 
 /** The member profile page: the member, the group's company data, and what is still missing. */
-export async function memberProfile(deps: Pick<Deps, 'db'>, userId: string) {
+export async function memberProfile(deps: Pick<Deps, 'db'>, userId: string): Promise<MemberProfile> {
   const { user, group } = await memberAndGroup(deps, userId);
   const completeness = {
     name: user.name,
@@ -105,7 +107,7 @@ export async function setAgentReference(deps: Pick<Deps, 'db' | 'clock'>, userId
   if (!user.isGroupAdmin) throw new AppError('Unauthorized', { action: 'setAgentReference', reason: 'notGroupAdmin' });
   const updated = await setGroupAgentReferenceOnce(deps.db, group.id, refAgentId, deps.clock());
   if (!updated) throw new AppError('OperationError', { reason: 'agentReferenceAlreadySet' });
-  return { refAgentId: updated.refAgentId };
+  return { refAgentId };
 }
 
 /**
@@ -158,6 +160,16 @@ async function activate(deps: Deps, user: UserRow) {
   return { email: user.email, alreadyActive: false };
 }
 
-export async function usersAwaitingActivation(deps: Pick<Deps, 'db'>) {
-  return findUsersAwaitingActivation(deps.db);
+/** Members not yet active, oldest first, with their company: the activation queue of staff and the CLI. */
+export async function usersAwaitingActivation(deps: Pick<Deps, 'db'>): Promise<AwaitingActivation[]> {
+  const rows = await findUsersAwaitingActivation(deps.db);
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    emailVerifiedAt: row.emailVerifiedAt,
+    createdAt: row.createdAt,
+    companyName: row.companyName,
+    groupId: row.groupId,
+  }));
 }

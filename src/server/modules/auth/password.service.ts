@@ -1,6 +1,6 @@
 import { changePasswordInput, emailOnlyInput, resetPasswordInput, type ChangePasswordForm, type ResetPasswordForm } from '../../../shared/auth';
 import type { Language } from '../../../shared/languages';
-import { meetsPasswordStrength } from '../../../shared/passwords';
+import { meetsPasswordStrength, type PasswordStrength } from '../../../shared/passwords';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
@@ -15,6 +15,11 @@ import { issueActionToken, limitMailedLinks } from './mailed-links.service';
 import { missingActivation } from './member-session.service';
 import { hashPassword, verifyPassword } from './password-hash';
 import { limitRate } from './rate-limit.service';
+
+/** The strength level new passwords must meet, so forms can say it before sending. */
+export async function passwordPolicy(deps: Pick<Deps, 'db'>): Promise<{ passwordStrength: PasswordStrength }> {
+  return { passwordStrength: (await getSecuritySettings(deps.db)).passwordStrength };
+}
 
 /** WeakPassword unless the password meets the strength level of the security settings. */
 export async function requireStrongEnough(db: Executor, password: string): Promise<void> {

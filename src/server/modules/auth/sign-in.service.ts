@@ -1,4 +1,4 @@
-import { signInInput, type SignInForm } from '../../../shared/auth';
+import { signInInput, type SignInForm, type SignInResult } from '../../../shared/auth';
 import type { Language } from '../../../shared/languages';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
@@ -33,8 +33,6 @@ async function recordFailedSignIn(deps: Deps, user: UserRow): Promise<void> {
   await scheduleDelivery(deps, queued);
   deps.log.warn({ userId: user.id }, 'member locked after repeated failed sign-ins');
 }
-
-export type SignInResult = { status: 'totpRequired' } | { status: 'signedIn'; language: Language; pendingSteps: ReturnType<typeof pendingSteps> };
 
 /**
  * Signs a member in (spec section 5): the e-mail lower-cased; UserNotFound, IncorrectPassword,

@@ -1,6 +1,7 @@
 import {
   newsDetailInput,
   newsListInput,
+  type NewsItem,
   type NewsListInput,
   type NewsText,
   type NewsTranslations,
@@ -12,16 +13,6 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { countNews, findVisibleNews, findVisibleNewsById, insertNews, type NewsRow } from './content.repository';
 import { demoNews } from './demo-news';
-
-/** What a visitor reads of a news item, in one language. */
-export interface NewsItem extends NewsText {
-  id: number;
-  category: PublicNewsCategory;
-  coverImage: string | null;
-  publishedAt: Date;
-  /** The language the text is in: the visitor's when written in it, otherwise zh-TW. */
-  language: Language;
-}
 
 function textIn(translations: NewsTranslations, language: Language): { text: NewsText; language: Language } {
   const text: NewsText | undefined = translations[language];

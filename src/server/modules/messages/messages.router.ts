@@ -1,18 +1,20 @@
-import { contactListInput, contactMessageInput, contactReplyInput } from '../../../shared/messages';
+import { contactListInput, contactListOutput, contactMessageInput, contactMessageOutput, contactReplyInput, messageSubmittedOutput } from '../../../shared/messages';
 import { router } from '../../trpc/init';
 import { publicProcedure, staff } from '../../trpc/procedures';
 import { limitRate } from '../auth/rate-limit.service';
 import { listContactMessages, replyToContactMessage, submitContactMessage } from './messages.service';
 
 export const messagesRouter = router({
-  submit: publicProcedure.input(contactMessageInput).mutation(async ({ ctx, input }) => {
+  submit: publicProcedure.input(contactMessageInput).output(messageSubmittedOutput).mutation(async ({ ctx, input }) => {
     await limitRate(ctx.deps, 'contactPerIp', ctx.ip);
     return submitContactMessage(ctx.deps, input, ctx.language);
   }),
   list: staff('customer_service')
     .input(contactListInput)
+    .output(contactListOutput)
     .query(({ ctx, input }) => listContactMessages(ctx.deps, input)),
   reply: staff('customer_service')
     .input(contactReplyInput)
+    .output(contactMessageOutput)
     .mutation(({ ctx, input }) => replyToContactMessage(ctx.deps, input.messageId, ctx.staffId)),
 });

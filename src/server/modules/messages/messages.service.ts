@@ -2,6 +2,7 @@ import {
   contactListInput,
   contactMessageInput,
   type ContactListInput,
+  type ContactMessage,
   type ContactMessageForm,
   type ContactMessageInput,
 } from '../../../shared/messages';
@@ -39,16 +40,39 @@ export async function submitContactMessage(deps: Deps, form: ContactMessageForm,
   return { id: message.id };
 }
 
+/** A stored message as staff read it: every field of the form, its status and who replied when. */
+function toContactMessage(row: MessageRow): ContactMessage {
+  return {
+    id: row.id,
+    status: row.status as ContactMessage['status'],
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    type: row.type,
+    description: row.description,
+    companyIndustry: row.companyIndustry,
+    adoptionTime: row.adoptionTime,
+    attendees: row.attendees,
+    classMode: row.classMode,
+    courseContent: row.courseContent,
+    language: row.language as Language,
+    createdAt: row.createdAt,
+    repliedAt: row.repliedAt,
+    repliedBy: row.repliedBy,
+  };
+}
+
 export async function listContactMessages(deps: Pick<Deps, 'db'>, filter: ContactListInput) {
   const { status, page, pageSize } = contactListInput.parse(filter);
   const { rows, total } = await findMessages(deps.db, { status, limit: pageSize, offset: (page - 1) * pageSize });
-  return { items: rows, total, page, pageSize };
+  return { items: rows.map(toContactMessage), total, page, pageSize };
 }
 
 /** Marks a message replied. Replying twice is refused, so two staff members do not both answer it. */
-export async function replyToContactMessage(deps: Pick<Deps, 'db' | 'clock'>, messageId: number, staffId: string | null): Promise<MessageRow> {
+export async function replyToContactMessage(deps: Pick<Deps, 'db' | 'clock'>, messageId: number, staffId: string | null): Promise<ContactMessage> {
   const updated = await markMessageReplied(deps.db, messageId, staffId, deps.clock());
-  if (updated) return updated;
+  if (updated) return toContactMessage(updated);
   if (!(await findMessageById(deps.db, messageId))) throw new AppError('NotFound');
   throw new AppError('OperationError', { reason: 'alreadyReplied' });
 }

@@ -1,12 +1,13 @@
-import { securitySettingsInput } from '../../../shared/settings';
+import { securitySettingsSchema } from '../../../shared/settings';
 import { router } from '../../trpc/init';
 import { superStaffProcedure } from '../../trpc/procedures';
 import { getSecuritySettings, updateSecuritySettings } from './settings.service';
 
 /** /features/security: read and changed by super staff. */
 export const settingsRouter = router({
-  security: superStaffProcedure.query(({ ctx }) => getSecuritySettings(ctx.deps.db)),
+  security: superStaffProcedure.output(securitySettingsSchema).query(({ ctx }) => getSecuritySettings(ctx.deps.db)),
   updateSecurity: superStaffProcedure
-    .input(securitySettingsInput.partial())
+    .input(securitySettingsSchema.partial())
+    .output(securitySettingsSchema)
     .mutation(({ ctx, input }) => updateSecuritySettings(ctx.deps, ctx.staffId, input)),
 });

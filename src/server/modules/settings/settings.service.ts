@@ -1,4 +1,4 @@
-import { defaultSecuritySettings, securitySettingsInput, type SecuritySettings } from '../../../shared/settings';
+import { defaultSecuritySettings, securitySettingsSchema, type SecuritySettings } from '../../../shared/settings';
 import { isPasswordStrength } from '../../../shared/passwords';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
@@ -20,7 +20,7 @@ export async function getSecuritySettings(db: Executor): Promise<SecuritySetting
 export async function updateSecuritySettings(deps: Pick<Deps, 'db' | 'clock' | 'log'>, staffId: string | null, input: Partial<SecuritySettings>): Promise<SecuritySettings> {
   if (staffId !== null) await requireSuperStaff(deps.db, staffId);
   const current = await getSecuritySettings(deps.db);
-  const next = securitySettingsInput.parse({ ...current, ...input });
+  const next = securitySettingsSchema.parse({ ...current, ...input });
   await saveSecuritySettings(deps.db, { ...next, updatedAt: deps.clock(), updatedBy: staffId });
   deps.log.info({ settings: next, staffId }, 'security settings changed');
   return next;
