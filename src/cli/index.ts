@@ -13,7 +13,7 @@ const cliText: Partial<Record<string, string>> = {
   OperationError: 'That cannot be done.',
   alreadyReplied: 'That message was replied already.',
   UserNotFound: 'No account with that e-mail.',
-  IncorrectValue: 'A staff account with that e-mail exists already.',
+  StaffEmailTaken: 'A staff account with that e-mail exists already.',
 };
 
 const program = new Command()
@@ -34,7 +34,7 @@ try {
   if (error instanceof CommanderError) process.exit(error.exitCode);
   if (error instanceof AppError) {
     const reason = (error.params as { reason?: string }).reason;
-    console.error(`Error: ${(reason && cliText[reason]) ?? cliText[error.appCode] ?? error.appCode}`);
+    console.error(`Error: ${(reason && cliText[reason]) ?? cliText[error.code] ?? error.code}`);
   }
   else if (error instanceof ZodError) console.error(`Error: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   else console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);

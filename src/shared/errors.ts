@@ -58,13 +58,18 @@ export interface ErrorParams {
   FileExist: None;
   FileNotExist: None;
   shouldReadTerms: None;
-  /** Input that failed its zod schema; the field messages travel beside it. */
-  InvalidInput: None;
+  /**
+   * Input that failed its zod schema, or a field a service refused (an e-mail taken, say); the field
+   * messages travel beside it in the payload's `fieldErrors`.
+   */
+  InvalidInput: { fieldErrors?: Record<string, string[]> };
   /** A record asked for by id that does not exist (a message, an order...). */
   NotFound: None;
   TooManyAttempts: { minutes: number };
   /** A verification mail was sent less than a minute ago (spec section 5). */
   VerificationMailTooSoon: None;
+  /** A staff account with that e-mail address exists already. */
+  StaffEmailTaken: None;
   Unknown: None;
 }
 
@@ -121,6 +126,7 @@ export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   NotFound: 'NOT_FOUND',
   TooManyAttempts: 'TOO_MANY_REQUESTS',
   VerificationMailTooSoon: 'TOO_MANY_REQUESTS',
+  StaffEmailTaken: 'CONFLICT',
   Unknown: 'INTERNAL_SERVER_ERROR',
 };
 

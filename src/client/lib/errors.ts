@@ -8,7 +8,17 @@ export function appErrorOf(error: unknown): AppErrorPayload | undefined {
   if (typeof data !== 'object' || data === null || !('app' in data)) return undefined;
   const app = (data as { app?: unknown }).app;
   if (typeof app !== 'object' || app === null || !isErrorCode((app as { code?: unknown }).code)) return undefined;
-  return app as AppErrorPayload;
+  return withFieldErrors(app as AppErrorPayload);
+}
+
+/**
+ * A field a service refused (`AppError('InvalidInput', { fieldErrors })`) reads like a field the
+ * input schema refused: its messages as `fieldErrors`, shown beside the field.
+ */
+function withFieldErrors(app: AppErrorPayload): AppErrorPayload {
+  if (app.code !== 'InvalidInput' || app.fieldErrors) return app;
+  const { fieldErrors, ...params } = (app as AppErrorPayload<'InvalidInput'>).params;
+  return fieldErrors ? { code: 'InvalidInput', params, fieldErrors } : app;
 }
 
 /** The user text of any failed call, in the current language: its catalogue text, or 'system error'. */

@@ -81,7 +81,7 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
         };
       },
       onError({ error, ctx, path }) {
-        if (error instanceof AppError || error.code !== 'INTERNAL_SERVER_ERROR') return;
+        if (error.cause instanceof AppError || error.code !== 'INTERNAL_SERVER_ERROR') return;
         (ctx?.log ?? deps.log).error({ err: error.cause ?? error, path, requestId: ctx?.requestId }, 'unexpected error');
       },
     }),

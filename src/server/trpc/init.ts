@@ -1,4 +1,6 @@
-import { initTRPC } from '@trpc/server';
+import { initTRPC, TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { AppErrorPayload } from '../../shared/errors';
@@ -16,14 +18,30 @@ function fieldErrorsOf(error: ZodError): Record<string, string[]> {
   return fields;
 }
 
+function appErrorIn(error: unknown): AppError | undefined {
+  if (error instanceof AppError) return error;
+  const cause = (error as { cause?: unknown }).cause;
+  return cause instanceof AppError ? cause : undefined;
+}
+
+/** A catalogue error as tRPC sends it: the catalogue's tRPC code, the AppError as its cause. */
+export function trpcErrorOf(error: AppError): TRPCError {
+  return new TRPCError({ code: error.trpcCode, message: error.code, cause: error });
+}
+
 /**
  * Every error leaves as `data.app = {code, params, fieldErrors?}`: a catalogue error as itself, bad
- * input as InvalidInput with its field messages, anything else as Unknown with no message or stack.
+ * input as InvalidInput with its field messages (whether zod refused it or a service did, with
+ * `AppError('InvalidInput', { fieldErrors })`), anything else as Unknown with no message or stack.
  */
 export function toAppErrorPayload(error: unknown): AppErrorPayload {
+  const appError = appErrorIn(error);
+  if (appError?.code === 'InvalidInput') {
+    const { fieldErrors } = (appError as AppError<'InvalidInput'>).params;
+    return fieldErrors ? { code: 'InvalidInput', params: {}, fieldErrors } : { code: 'InvalidInput', params: {} };
+  }
+  if (appError) return { code: appError.code, params: appError.params };
   const cause = (error as { cause?: unknown }).cause;
-  if (error instanceof AppError) return { code: error.appCode, params: error.params };
-  if (cause instanceof AppError) return { code: cause.appCode, params: cause.params };
   if (cause instanceof ZodError) return { code: 'InvalidInput', params: {}, fieldErrors: fieldErrorsOf(cause) };
   const code = (error as { code?: unknown }).code;
   if (code === 'PARSE_ERROR' || code === 'BAD_REQUEST') return { code: 'InvalidInput', params: {} };
@@ -35,15 +53,34 @@ const t = initTRPC.context<Context>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
     const app = toAppErrorPayload(error);
+    // A catalogue error travels with the tRPC code (and so the HTTP status) the catalogue gives it.
+    const appError = appErrorIn(error);
+    const sent = appError ? trpcErrorOf(appError) : undefined;
     return {
       message: app.code,
-      code: shape.code,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, app },
+      code: sent ? TRPC_ERROR_CODES_BY_KEY[sent.code] : shape.code,
+      data: {
+        code: sent?.code ?? shape.data.code,
+        httpStatus: sent ? getHTTPStatusCodeFromError(sent) : shape.data.httpStatus,
+        path: shape.data.path,
+        app,
+      },
     };
   },
 });
 
+/**
+ * Services throw AppError, which tRPC would turn into INTERNAL_SERVER_ERROR: every procedure turns
+ * it into its catalogue's tRPC code instead, for HTTP clients and server-side callers alike.
+ */
+const catalogueCodes = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const appError = appErrorIn(result.error);
+  return appError && result.error.code !== appError.trpcCode ? { ...result, error: trpcErrorOf(appError) } : result;
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure;
+export const publicProcedure = t.procedure.use(catalogueCodes);
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;

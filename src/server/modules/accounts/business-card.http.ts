@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { CookieJar } from '../../http/cookies';
 import { memberFromCookie, requireMember } from '../auth/member-session.service';
+import { toAppErrorPayload, trpcErrorOf } from '../../trpc/init';
 import { readBusinessCard, uploadBusinessCard } from './accounts.service';
 
 /**
@@ -23,7 +24,7 @@ export function businessCardRoutes(deps: Deps, cookiesOf: (req: Request, res: Re
 
   function fail(res: Response, error: unknown, req: Request) {
     if (error instanceof AppError) {
-      res.status(getHTTPStatusCodeFromError(error)).json({ code: error.appCode, params: error.params });
+      res.status(getHTTPStatusCodeFromError(trpcErrorOf(error))).json(toAppErrorPayload(error));
       return;
     }
     req.log.error({ err: error }, 'business card request failed');

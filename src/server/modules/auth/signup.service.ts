@@ -1,5 +1,3 @@
-import { TRPCError } from '@trpc/server';
-import { z } from 'zod';
 import { emailOnlyInput, signupInput, verifyEmailInput, type SignupForm } from '../../../shared/auth';
 import type { Language } from '../../../shared/languages';
 import { pgErrorCode } from '../../db/client';
@@ -17,11 +15,9 @@ import { hashPassword } from './password-hash';
 import { requireStrongEnough } from './password.service';
 import { limitRate } from './rate-limit.service';
 
-/** A refusal of one form field, sent like any other bad input (InvalidInput with its field message). */
-function fieldError(field: string, message: string): TRPCError {
-  // Built by a failing parse, so that it is the same kind of ZodError as the input validation's.
-  const refusal = z.object({ [field]: z.unknown().refine(() => false, { error: message }) }).safeParse({ [field]: null });
-  return new TRPCError({ code: 'BAD_REQUEST', cause: refusal.error });
+/** The address is registered already: refused as bad input of the e-mail field, like any other. */
+function emailTaken(): AppError<'InvalidInput'> {
+  return new AppError('InvalidInput', { fieldErrors: { email: ['validation.emailTaken'] } });
 }
 
 function verificationMail(deps: Deps, user: UserRow, company: string, token: string) {
@@ -41,7 +37,7 @@ function verificationMail(deps: Deps, user: UserRow, company: string, token: str
 export async function signUp(deps: Deps, form: SignupForm, request: RequestInfo): Promise<{ email: string }> {
   await limitRate(deps, 'signUpPerIp', request.ip);
   const input = signupInput.parse(form);
-  if (await userByEmail(deps.db, input.email)) throw fieldError('email', 'validation.emailTaken');
+  if (await userByEmail(deps.db, input.email)) throw emailTaken();
   await requireStrongEnough(deps.db, input.password);
   const passwordHash = await hashPassword(input.password);
   let queued: Queued;
@@ -77,7 +73,7 @@ export async function signUp(deps: Deps, form: SignupForm, request: RequestInfo)
     });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the second meets the unique index.
-    if (pgErrorCode(error) === '23505') throw fieldError('email', 'validation.emailTaken');
+    if (pgErrorCode(error) === '23505') throw emailTaken();
     throw error;
   }
   await scheduleDelivery(deps, queued);

@@ -18,7 +18,7 @@ export async function createStaff(db: Executor, input: CreateStaffInput, created
       ...permissionValues(values.permissions),
     });
   } catch (error) {
-    if (pgErrorCode(error) === '23505') throw new AppError('IncorrectValue');
+    if (pgErrorCode(error) === '23505') throw new AppError('StaffEmailTaken');
     throw error;
   }
 }
