@@ -10,6 +10,17 @@ import { requiredMessage, requiredText, wideLength } from './text';
 const required = requiredMessage;
 const text = requiredText;
 
+/** User status (spec sections 3 and 4): pending on creation, active once staff activated the account. */
+export const userStatus = { pending: 0, active: 1 } as const;
+export type UserStatus = (typeof userStatus)[keyof typeof userStatus];
+
+/** A user's trial platform status (spec section 4 'Trial platform'). */
+export const trialPlatformStatus = { notActivated: 0, activated: 1, refused: 9 } as const;
+
+/** Group (enterprise account) status (spec sections 3 and 4): not activated on creation, then paid or trial. */
+export const groupStatus = { notActivated: 0, paid: 1, trial: 2 } as const;
+export type GroupStatus = (typeof groupStatus)[keyof typeof groupStatus];
+
 export const accountLimits = { name: 50, companyName: 100, address: 200, email: 254, phone: 30, identifier: 20 } as const;
 
 function optionalText(max: number) {

@@ -6,15 +6,15 @@ import { languages, type Language } from './languages';
  * and the server; the messages are i18n keys of the `validation` namespace.
  */
 
-/** Every news category: 9 latest, 0 new product, 1 promotion, 2 maintenance, 3 Q&A (never listed in news). */
-export const newsCategories = [9, 0, 1, 2, 3] as const;
-export type NewsCategory = (typeof newsCategories)[number];
+/** News categories (spec section 3 'Enumerations'); Q&A entries are never listed as news. */
+export const newsCategory = { latest: 9, newProduct: 0, promotion: 1, maintenance: 2, qa: 3 } as const;
+export type NewsCategory = (typeof newsCategory)[keyof typeof newsCategory];
 /** The categories a visitor can read and filter by, in the order of the filter. */
-export const publicNewsCategories = [9, 0, 1, 2] as const;
+export const publicNewsCategories = [newsCategory.latest, newsCategory.newProduct, newsCategory.promotion, newsCategory.maintenance] as const;
 export type PublicNewsCategory = (typeof publicNewsCategories)[number];
-export const hiddenNewsCategories = [3] as const;
+export const hiddenNewsCategories = [newsCategory.qa] as const;
 
-/** News status: 0 enabled, 9 hidden. */
+/** News status (spec section 3 'Enumerations'). */
 export const newsStatus = { enabled: 0, hidden: 9 } as const;
 export type NewsStatus = (typeof newsStatus)[keyof typeof newsStatus];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keyOf } from './enums';
 import { languages } from './languages';
 import { requiredMessage, requiredText } from './text';
 
@@ -7,10 +8,29 @@ import { requiredMessage, requiredText } from './text';
  * server. Messages are i18n keys of the `validation` namespace; the client translates them.
  */
 
-/** Inquiry types a visitor can pick, in the order shown; 0 (product question) is hidden. */
-export const inquiryTypes = [1, 3, 2] as const;
+/** Inquiry types (spec section 3 'Enumerations'). */
+export const inquiryType = { productQuestion: 0, demo: 1, other: 2, course: 3 } as const;
+export type InquiryTypeCode = (typeof inquiryType)[keyof typeof inquiryType];
+/** Inquiry types a visitor can pick, in the order shown; the product question is hidden. */
+export const inquiryTypes = [inquiryType.demo, inquiryType.course, inquiryType.other] as const;
 export type InquiryType = (typeof inquiryTypes)[number];
-export const hiddenInquiryTypes = [0] as const;
+export const hiddenInquiryTypes = [inquiryType.productQuestion] as const;
+
+/**
+ * What staff read for each inquiry type (the staff mail gives both languages). The contact form's
+ * labels are the `messages:types.<code>` translations of the visitor's language.
+ */
+export const inquiryTypeNames = {
+  [inquiryType.productQuestion]: { 'zh-TW': '產品問題', en: 'Product question' },
+  [inquiryType.demo]: { 'zh-TW': '預約展示', en: 'Demo request' },
+  [inquiryType.other]: { 'zh-TW': '其他', en: 'Other' },
+  [inquiryType.course]: { 'zh-TW': '課程詢問', en: 'Course inquiry' },
+} as const satisfies Record<InquiryTypeCode, { 'zh-TW': string; en: string }>;
+
+/** The constant's name of an inquiry type ('demo', 'course'...), for listings such as the CLI's. */
+export function inquiryTypeKey(code: number): string {
+  return keyOf(inquiryType, code) ?? String(code);
+}
 
 export const companyIndustries = [
   'autoParts',
@@ -26,8 +46,14 @@ export const attendeeRanges = ['3-5', '6-10', '10-15'] as const;
 export const classModes = ['inPerson', 'online'] as const;
 export const courseContents = ['data', 'imaging', 'both'] as const;
 
+/** Reply status of a contact message (spec section 3): open on creation, replied once staff answered. */
 export const replyStatus = { open: 0, replied: 1 } as const;
 export type ReplyStatus = (typeof replyStatus)[keyof typeof replyStatus];
+
+/** 'open' or 'replied'. */
+export function replyStatusKey(code: number): string {
+  return keyOf(replyStatus, code) ?? String(code);
+}
 
 export const contactLimits = { name: 50, email: 254, phone: 30, description: 2000 } as const;
 
@@ -62,7 +88,7 @@ export const contactMessageInput = z
   })
   .superRefine((value, ctx) => {
     const needs: Array<keyof typeof value> =
-      value.type === 1 ? ['companyIndustry', 'adoptionTime'] : value.type === 3 ? ['attendees', 'classMode', 'courseContent'] : [];
+      value.type === inquiryType.demo ? ['companyIndustry', 'adoptionTime'] : value.type === inquiryType.course ? ['attendees', 'classMode', 'courseContent'] : [];
     for (const field of needs) {
       if (value[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: required });
     }
@@ -70,11 +96,11 @@ export const contactMessageInput = z
   .transform((value) => ({
     ...value,
     // Keep only the extra fields of the chosen type, so a switched type leaves nothing stale behind.
-    companyIndustry: value.type === 1 ? value.companyIndustry : undefined,
-    adoptionTime: value.type === 1 ? value.adoptionTime : undefined,
-    attendees: value.type === 3 ? value.attendees : undefined,
-    classMode: value.type === 3 ? value.classMode : undefined,
-    courseContent: value.type === 3 ? value.courseContent : undefined,
+    companyIndustry: value.type === inquiryType.demo ? value.companyIndustry : undefined,
+    adoptionTime: value.type === inquiryType.demo ? value.adoptionTime : undefined,
+    attendees: value.type === inquiryType.course ? value.attendees : undefined,
+    classMode: value.type === inquiryType.course ? value.classMode : undefined,
+    courseContent: value.type === inquiryType.course ? value.courseContent : undefined,
   }));
 
 export type ContactMessageForm = z.input<typeof contactMessageInput>;

@@ -1,10 +1,9 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { inquiryTypeKey, replyStatus, replyStatusKey } from '../../shared/messages';
 import { AppError } from '../../server/errors';
 import { listContactMessages, replyToContactMessage } from '../../server/modules/messages/messages.service';
 import { staffByEmail } from '../../server/modules/staff/staff.service';
 import { printTable, truncate, withServices } from '../context';
-
-const typeNames: Record<number, string> = { 0: 'product', 1: 'demo', 2: 'other', 3: 'course' };
 
 function positiveInt(value: string): number {
   const number = Number(value);
@@ -23,7 +22,7 @@ export function registerMessageCommands(program: Command): void {
     .option('--json', 'print JSON instead of a table')
     .action((options: { status?: 'open' | 'replied'; page: number; pageSize: number; json?: boolean }) =>
       withServices(async (deps) => {
-        const status = options.status === undefined ? undefined : options.status === 'open' ? 0 : 1;
+        const status = options.status === undefined ? undefined : replyStatus[options.status];
         const result = await listContactMessages(deps, { status, page: options.page, pageSize: Math.min(options.pageSize, 100) });
         if (options.json) {
           console.log(JSON.stringify(result, null, 2));
@@ -32,11 +31,11 @@ export function registerMessageCommands(program: Command): void {
         printTable(
           result.items.map((message) => ({
             id: message.id,
-            status: message.status === 0 ? 'open' : 'replied',
+            status: replyStatusKey(message.status),
             received: message.createdAt,
             name: `${message.firstName} ${message.lastName}`,
             email: message.email,
-            type: typeNames[message.type] ?? message.type,
+            type: inquiryTypeKey(message.type),
             description: truncate(message.description, 48),
           })),
         );

@@ -22,6 +22,7 @@ import {
   contactFormDefaults,
   contactMessageInput,
   courseContents,
+  inquiryType,
   inquiryTypes,
   type ContactMessageForm,
   type ContactMessageInput,
@@ -137,7 +138,7 @@ export function ContactForm() {
         )}
       </div>
 
-      {type === 1 ? (
+      {type === inquiryType.demo ? (
         <fieldset className="grid gap-5 rounded-md border border-border bg-muted/50 p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold">{t('groups.demo')}</legend>
           {field(
@@ -163,7 +164,7 @@ export function ContactForm() {
         </fieldset>
       ) : null}
 
-      {type === 3 ? (
+      {type === inquiryType.course ? (
         <fieldset className="grid gap-5 rounded-md border border-border bg-muted/50 p-4 sm:grid-cols-3">
           <legend className="px-1 text-sm font-semibold">{t('groups.course')}</legend>
           {field(

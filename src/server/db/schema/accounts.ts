@@ -1,19 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { groupStatus, trialPlatformStatus, userStatus } from '../../../shared/accounts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Enterprise account (spec section 3 'Group'). Status 0 not activated, 1 paid, 2 trial. */
+/** Enterprise account (spec section 3 'Group'); status: groupStatus. */
 export const groups = pgTable(
   'groups',
   {
     id: text('id').primaryKey(),
     agentId: text('agent_id'),
     domainKey: text('domain_key'),
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').notNull().default(groupStatus.notActivated),
     companyName: text('company_name').notNull(),
     taxId: text('tax_id'),
     contactPersonName: text('contact_person_name'),
@@ -37,7 +38,7 @@ export const groups = pgTable(
   ],
 );
 
-/** Member (spec section 3 'User'). Status 0 on creation, 1 active. */
+/** Member (spec section 3 'User'); status: userStatus, trial platform status: trialPlatformStatus. */
 export const users = pgTable(
   'users',
   {
@@ -48,9 +49,9 @@ export const users = pgTable(
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').notNull().default(userStatus.pending),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    trialPlatformStatus: smallint('trial_platform_status').notNull().default(0),
+    trialPlatformStatus: smallint('trial_platform_status').notNull().default(trialPlatformStatus.notActivated),
     groupId: text('group_id')
       .notNull()
       .references(() => groups.id),
@@ -74,29 +75,4 @@ export const users = pgTable(
     check('users_language_check', sql`${table.language} in ('zh-TW', 'en', 'zh-CN', 'ja')`),
     index('users_group_idx').on(table.groupId),
   ],
-);
-
-/** Back-office staff (spec section 3 'Admin'): their own sign-in, a super flag and one flag per permission. */
-export const staff = pgTable(
-  'staff',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull().unique(),
-    name: text('name').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    super: boolean('super').notNull().default(false),
-    confirmOrder: boolean('confirm_order').notNull().default(false),
-    confirmPayment: boolean('confirm_payment').notNull().default(false),
-    applyPoints: boolean('apply_points').notNull().default(false),
-    customerService: boolean('customer_service').notNull().default(false),
-    manageCourse: boolean('manage_course').notNull().default(false),
-    activateAccount: boolean('activate_account').notNull().default(false),
-    contentManagement: boolean('content_management').notNull().default(false),
-    agentManagement: boolean('agent_management').notNull().default(false),
-    pointsManagement: boolean('points_management').notNull().default(false),
-    disabled: boolean('disabled').notNull().default(false),
-    createdBy: uuid('created_by'),
-    ...timestamps,
-  },
-  (table) => [check('staff_email_lower', sql`${table.email} = lower(${table.email})`)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { staff, users } from './accounts';
+import { bigint, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 /**
  * Single-use links mailed to a user: e-mail verification (24 h) and password reset (1 h). Only the
@@ -57,22 +57,4 @@ export const totpRecoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('totp_recovery_codes_user_idx').on(table.userId)],
-);
-
-/** Security feature settings (spec section 3, /features/security): one row, id 1. */
-export const securitySettings = pgTable(
-  'security_settings',
-  {
-    id: smallint('id').primaryKey().default(1),
-    passwordStrength: text('password_strength').notNull().default('basic'),
-    passwordMaxDaysLimit: integer('password_max_days_limit').notNull().default(90),
-    userTotpVerify: boolean('user_totp_verify').notNull().default(false),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
-  },
-  (table) => [
-    check('security_settings_single_row', sql`${table.id} = 1`),
-    check('security_settings_strength_check', sql`${table.passwordStrength} in ('basic', 'medium', 'strong')`),
-    check('security_settings_max_days_check', sql`${table.passwordMaxDaysLimit} between 1 and 3650`),
-  ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { NewsTranslations } from '../../../shared/content';
+import { newsStatus, type NewsTranslations } from '../../../shared/content';
 
 /**
  * News of the public site (spec section 3). Category 9 latest, 0 new product, 1 promotion,
@@ -12,7 +12,7 @@ export const news = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     category: smallint('category').notNull(),
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').notNull().default(newsStatus.enabled),
     translations: jsonb('translations').$type<NewsTranslations>().notNull(),
     /** Address of the cover image: a file of the web app or of the stored-file category newsImage/coverImage. */
     coverImage: text('cover_image'),

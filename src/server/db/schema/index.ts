@@ -4,3 +4,5 @@ export * from './messages';
 export * from './notifications';
 export * from './sessions';
 export * from './auth';
+export * from './settings';
+export * from './staff';

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { staff } from './accounts';
+import { staff } from './staff';
+import { replyStatus } from '../../../shared/messages';
 
-/** Contact-form message (spec section 3 'Customer message'). Status 0 open, 1 replied. */
+/** Contact-form message (spec section 3 'Customer message'); status: replyStatus, type: inquiryType. */
 export const customerMessages = pgTable(
   'customer_messages',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').notNull().default(replyStatus.open),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),

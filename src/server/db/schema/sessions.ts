@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { staff, users } from './accounts';
+import { users } from './accounts';
+import { staff } from './staff';
 
 /**
  * Server-side sign-in sessions of members and staff. The cookie holds a random token; only its

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { userStatus } from '../../../shared/accounts';
 import type { Executor } from '../../db/client';
 import { groups, users } from '../../db/schema';
 
@@ -61,7 +62,7 @@ export async function findUsersAwaitingActivation(db: Executor) {
     .select({ id: users.id, email: users.email, name: users.name, emailVerifiedAt: users.emailVerifiedAt, createdAt: users.createdAt, companyName: groups.companyName, groupId: groups.id })
     .from(users)
     .innerJoin(groups, eq(users.groupId, groups.id))
-    .where(and(eq(users.status, 0), eq(users.disabled, false)))
+    .where(and(eq(users.status, userStatus.pending), eq(users.disabled, false)))
     .orderBy(asc(users.createdAt));
 }
 
@@ -69,6 +70,6 @@ export async function findDisabledOrInactiveUserIds(db: Executor): Promise<strin
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(or(eq(users.disabled, true), eq(users.status, 0), isNull(users.emailVerifiedAt)));
+    .where(or(eq(users.disabled, true), eq(users.status, userStatus.pending), isNull(users.emailVerifiedAt)));
   return rows.map((row) => row.id);
 }

@@ -10,6 +10,7 @@ import {
   type AwaitingActivation,
   type MemberProfile,
   type ProfileForm,
+  userStatus,
 } from '../../../shared/accounts';
 import type { Language } from '../../../shared/languages';
 import type { Deps } from '../../deps';
@@ -133,7 +134,7 @@ export async function readBusinessCard(deps: Pick<Deps, 'db' | 'storage'>, userI
   return { bytes, contentType: sniffContentType(bytes) ?? 'application/octet-stream' };
 }
 
-/** Activates a user (status 1) and mails them, in their language (spec section 4 'User'). */
+/** Activates a user (status active) and mails them, in their language (spec section 4 'User'). */
 export async function activateUser(deps: Deps, form: { userId: string }): Promise<{ email: string; alreadyActive: boolean }> {
   const { userId } = activateUserInput.parse(form);
   const user = await findUserById(deps.db, userId);
@@ -148,10 +149,10 @@ export async function activateUserByEmail(deps: Deps, email: string) {
 }
 
 async function activate(deps: Deps, user: UserRow) {
-  if (user.status === 1) return { email: user.email, alreadyActive: true };
+  if (user.status === userStatus.active) return { email: user.email, alreadyActive: true };
   const queued = await deps.db.transaction(async (tx) => {
     const now = deps.clock();
-    await updateUser(tx, user.id, { status: 1, updatedAt: now });
+    await updateUser(tx, user.id, { status: userStatus.active, updatedAt: now });
     const text = accountMail('activated', user.language as Language, { brand: deps.config.BRAND_NAME, name: user.name, link: portalLink(deps.config, '/login') });
     return { mailIds: await queueMails(tx, [{ kind: 'account.activated', recipient: user.email, ...text }], now), noticeIds: [] };
   });

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { groupStatus, userStatus } from '../../../shared/accounts';
 import type { Language } from '../../../shared/languages';
 import type { Executor } from '../../db/client';
 import { groupIdExists, insertGroup, insertUser, type GroupRow, type UserRow } from './accounts.repository';
@@ -28,14 +29,14 @@ export interface NewEnterprise {
 }
 
 /**
- * Registers an enterprise in `tx`: its group (status 0, a new 14-character id) and the administrator
- * user (status 0, group admin, team limit 1, terms accepted). `activated` makes the administrator
+ * Registers an enterprise in `tx`: its group (not activated, a new 14-character id) and the administrator
+ * user (pending, group admin, team limit 1, terms accepted). `activated` makes the administrator
  * verified and active at once: the demo data.
  */
 export async function createEnterprise(tx: Executor, input: NewEnterprise, now: Date, options: { activated?: boolean } = {}): Promise<{ group: GroupRow; user: UserRow }> {
   const group = await insertGroup(tx, {
     id: await uniqueGroupId(tx),
-    status: 0,
+    status: groupStatus.notActivated,
     companyName: input.companyName,
     taxId: input.taxId,
     contactPersonName: input.name,
@@ -50,7 +51,7 @@ export async function createEnterprise(tx: Executor, input: NewEnterprise, now: 
     email: input.email,
     passwordHash: input.passwordHash,
     passwordChangedAt: now,
-    status: options.activated ? 1 : 0,
+    status: options.activated ? userStatus.active : userStatus.pending,
     emailVerifiedAt: options.activated ? now : null,
     groupId: group.id,
     isGroupAdmin: true,

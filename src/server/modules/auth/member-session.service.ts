@@ -1,3 +1,4 @@
+import { userStatus } from '../../../shared/accounts';
 import type { PendingStep } from '../../../shared/auth';
 import type { AccountActivationStep } from '../../../shared/errors';
 import type { SecuritySettings } from '../../../shared/settings';
@@ -17,7 +18,7 @@ const EXPIRED_MARKER_MS = 24 * 60 * 60_000;
 export function missingActivation(user: UserRow): AccountActivationStep[] {
   const missing: AccountActivationStep[] = [];
   if (!user.emailVerifiedAt) missing.push('emailVerification');
-  if (user.status !== 1) missing.push('staffActivation');
+  if (user.status !== userStatus.active) missing.push('staffActivation');
   return missing;
 }
 

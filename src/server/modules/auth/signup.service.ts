@@ -1,3 +1,4 @@
+import { userStatus } from '../../../shared/accounts';
 import { emailOnlyInput, signupInput, verifyEmailInput, type SignupForm } from '../../../shared/auth';
 import type { Language } from '../../../shared/languages';
 import { pgErrorCode } from '../../db/client';
@@ -111,5 +112,5 @@ export async function verifyEmail(deps: Pick<Deps, 'db' | 'clock' | 'log'>, form
   });
   if (!user) throw new AppError('ExpiredActionCode');
   deps.log.info({ userId: user.id }, 'e-mail verified');
-  return { email: user.email, activated: user.status === 1 };
+  return { email: user.email, activated: user.status === userStatus.active };
 }

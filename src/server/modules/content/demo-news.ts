@@ -1,9 +1,10 @@
+import { newsCategory, newsStatus } from '../../../shared/content';
 import type { NewNewsRow } from './content.repository';
 
 /** Demo news for a new portal (`seed`): every public category, one hidden item and one Q&A entry. */
 export const demoNews: NewNewsRow[] = [
   {
-    category: 2,
+    category: newsCategory.maintenance,
     publishedAt: new Date('2026-11-18T02:00:00Z'),
     coverImage: '/news/maintenance.svg',
     translations: {
@@ -30,7 +31,7 @@ export const demoNews: NewNewsRow[] = [
     },
   },
   {
-    category: 0,
+    category: newsCategory.newProduct,
     publishedAt: new Date('2026-10-20T01:00:00Z'),
     coverImage: '/news/release.svg',
     translations: {
@@ -57,7 +58,7 @@ export const demoNews: NewNewsRow[] = [
     },
   },
   {
-    category: 9,
+    category: newsCategory.latest,
     publishedAt: new Date('2026-09-15T01:00:00Z'),
     coverImage: '/news/event.svg',
     translations: {
@@ -84,7 +85,7 @@ export const demoNews: NewNewsRow[] = [
     },
   },
   {
-    category: 1,
+    category: newsCategory.promotion,
     publishedAt: new Date('2026-08-01T01:00:00Z'),
     coverImage: '/news/promotion.svg',
     translations: {
@@ -111,7 +112,7 @@ export const demoNews: NewNewsRow[] = [
     },
   },
   {
-    category: 9,
+    category: newsCategory.latest,
     publishedAt: new Date('2026-06-12T01:00:00Z'),
     coverImage: '/news/story.svg',
     translations: {
@@ -138,7 +139,7 @@ export const demoNews: NewNewsRow[] = [
     },
   },
   {
-    category: 0,
+    category: newsCategory.newProduct,
     publishedAt: new Date('2026-04-08T01:00:00Z'),
     coverImage: '/news/release.svg',
     translations: {
@@ -165,7 +166,7 @@ export const demoNews: NewNewsRow[] = [
     },
   },
   {
-    category: 9,
+    category: newsCategory.latest,
     publishedAt: new Date('2026-02-16T01:00:00Z'),
     coverImage: '/news/classes.svg',
     translations: {
@@ -192,8 +193,8 @@ export const demoNews: NewNewsRow[] = [
     },
   },
   {
-    category: 0,
-    status: 9,
+    category: newsCategory.newProduct,
+    status: newsStatus.hidden,
     publishedAt: new Date('2026-11-20T01:00:00Z'),
     coverImage: '/news/release.svg',
     translations: {
@@ -201,7 +202,7 @@ export const demoNews: NewNewsRow[] = [
     },
   },
   {
-    category: 3,
+    category: newsCategory.qa,
     publishedAt: new Date('2026-05-01T01:00:00Z'),
     coverImage: null,
     translations: {

@@ -1,7 +1,7 @@
+import { inquiryTypeNames, type InquiryTypeCode } from '../../../shared/messages';
 import type { MessageRow } from './messages.repository';
 
 /** The staff-facing texts of a new contact message. Staff read the back office in Traditional Chinese and English. */
-const typeNames: Record<number, string> = { 0: '產品問題 Product question', 1: '預約展示 Demo request', 2: '其他 Other', 3: '課程詢問 Course inquiry' };
 
 export interface ContactNotice {
   message: MessageRow;
@@ -10,7 +10,8 @@ export interface ContactNotice {
 }
 
 export function staffMailForContact({ message, brand, publicUrl }: ContactNotice) {
-  const type = typeNames[message.type] ?? String(message.type);
+  const names = inquiryTypeNames[message.type as InquiryTypeCode];
+  const type = names ? `${names['zh-TW']} ${names.en}` : String(message.type);
   const extras = [
     ['Industry', message.companyIndustry],
     ['Adoption time', message.adoptionTime],

@@ -1,4 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
+import { replyStatus } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import { customerMessages } from '../../db/schema';
 
@@ -27,8 +28,8 @@ export async function findMessages(db: Executor, filter: { status?: number; limi
 export async function markMessageReplied(db: Executor, id: number, staffId: string | null, at: Date): Promise<MessageRow | undefined> {
   const [row] = await db
     .update(customerMessages)
-    .set({ status: 1, repliedAt: at, repliedBy: staffId })
-    .where(and(eq(customerMessages.id, id), eq(customerMessages.status, 0)))
+    .set({ status: replyStatus.replied, repliedAt: at, repliedBy: staffId })
+    .where(and(eq(customerMessages.id, id), eq(customerMessages.status, replyStatus.open)))
     .returning();
   return row;
 }
