@@ -1,8 +1,9 @@
+import { Secret, TOTP, URI } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import { base32Decode, base32Encode, hotp, matchTotp, otpauthUrl, totpCode } from './totp';
+import { matchTotp, newTotpSecret, otpauthUrl, totpCode } from './totp';
 
 // RFC 6238 appendix B, SHA-1 column: the secret is the ASCII '12345678901234567890'.
-const rfcSecret = base32Encode(Buffer.from('12345678901234567890'));
+const rfcSecret = Secret.fromLatin1('12345678901234567890').base32;
 
 describe('TOTP (RFC 6238)', () => {
   it.each([
@@ -14,24 +15,35 @@ describe('TOTP (RFC 6238)', () => {
     expect(totpCode(rfcSecret, new Date(seconds * 1000))).toBe(eightDigits.slice(2));
   });
 
-  it('matches RFC 4226 HOTP vectors', () => {
-    expect(hotp(rfcSecret, 0)).toBe('755224');
-    expect(hotp(rfcSecret, 9)).toBe('520489');
+  it('matches RFC 4226 HOTP vectors at the step used as counter', () => {
+    expect(totpCode(rfcSecret, new Date(0))).toBe('755224');
+    expect(totpCode(rfcSecret, new Date(9 * 30_000))).toBe('520489');
   });
 
-  it('accepts one step of drift and no more', () => {
+  it('accepts one step of drift either way and no more, and names the matching step', () => {
     const at = new Date('2026-11-22T10:00:15Z');
-    const previous = totpCode(rfcSecret, new Date(at.getTime() - 30_000));
-    const twoBack = totpCode(rfcSecret, new Date(at.getTime() - 60_000));
-    expect(matchTotp(rfcSecret, previous, at)).toBeDefined();
-    expect(matchTotp(rfcSecret, twoBack, at)).toBeUndefined();
+    const step = Math.floor(at.getTime() / 30_000);
+    const codeAt = (offsetSteps: number) => totpCode(rfcSecret, new Date(at.getTime() + offsetSteps * 30_000));
+    expect(matchTotp(rfcSecret, codeAt(0), at)).toBe(step);
+    expect(matchTotp(rfcSecret, codeAt(-1), at)).toBe(step - 1);
+    expect(matchTotp(rfcSecret, codeAt(1), at)).toBe(step + 1);
+    expect(matchTotp(rfcSecret, codeAt(-2), at)).toBeUndefined();
+    expect(matchTotp(rfcSecret, codeAt(2), at)).toBeUndefined();
     expect(matchTotp(rfcSecret, '12345', at)).toBeUndefined();
   });
 
-  it('round-trips base32 and builds an otpauth address', () => {
-    expect(base32Decode(base32Encode(Buffer.from('any bytes \u0000\u00ff')))).toEqual(Buffer.from('any bytes \u0000\u00ff'));
-    expect(otpauthUrl({ secret: 'ABC', account: 'a@b.example', issuer: 'Inspectra' })).toBe(
-      'otpauth://totp/Inspectra%3Aa%40b.example?secret=ABC&issuer=Inspectra&algorithm=SHA1&digits=6&period=30',
-    );
+  it('makes 160-bit base32 secrets, a new one each time', () => {
+    const secret = newTotpSecret();
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(newTotpSecret()).not.toBe(secret);
+  });
+
+  it('builds the otpauth address authenticator apps read', () => {
+    const url = otpauthUrl({ secret: rfcSecret, account: 'a@b.example', issuer: 'Inspectra' });
+    expect(url.startsWith('otpauth://totp/Inspectra:a%40b.example?')).toBe(true);
+    const parsed = URI.parse(url);
+    expect(parsed).toBeInstanceOf(TOTP);
+    expect(parsed).toMatchObject({ issuer: 'Inspectra', label: 'a@b.example', algorithm: 'SHA1', digits: 6, period: 30 });
+    expect(parsed.secret.base32).toBe(rfcSecret);
   });
 });
