@@ -2,12 +2,9 @@ import { PostgresBackend } from '@agendajs/postgres-backend';
 import { Agenda } from 'agenda';
 import type pg from 'pg';
 import type { Deps } from '../server/deps';
+import type { JobQueue } from '../server/jobs';
 import type { Logger } from '../server/logger';
-import { jobs, type JobData, type JobName } from './registry';
-
-export interface JobQueue {
-  enqueue<N extends JobName>(name: N, data: JobData<N>): Promise<void>;
-}
+import { jobIds, loadJob } from './registry';
 
 export interface JobRunner extends JobQueue {
   /** Defines every job with these deps and starts processing. */
@@ -43,21 +40,22 @@ export function createJobQueue(options: QueueOptions): JobRunner {
   let started = false;
 
   return {
-    async enqueue(name, data) {
-      await agendaOf().now(name, jobs[name].payload.parse(data));
+    async enqueue(id, data) {
+      const job = await loadJob(id);
+      await agendaOf().now(id, job.payload.parse(data));
     },
     async start(deps) {
       const agenda = agendaOf();
-      for (const [name, definition] of Object.entries(jobs)) {
-        agenda.define(name, async (job) => {
-          const data = definition.payload.parse(job.attrs.data ?? {});
-          await definition.handler(deps, data as never);
+      const jobs = await Promise.all(jobIds.map(loadJob));
+      for (const job of jobs) {
+        agenda.define(job.id, async (run) => {
+          await job.handler(deps, job.payload.parse(run.attrs.data ?? {}));
         });
       }
       await agenda.start();
       started = true;
-      for (const [name, definition] of Object.entries(jobs)) {
-        if (definition.every) await agenda.every(definition.every, name, {}, { skipImmediate: true });
+      for (const job of jobs) {
+        if (job.every) await agenda.every(job.every, job.id, {}, { skipImmediate: true });
       }
     },
     async stop() {

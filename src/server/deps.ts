@@ -1,7 +1,7 @@
 import type { Db } from './db/client';
 import type { Env } from './env';
 import type { Logger } from './logger';
-import type { JobQueue } from '../jobs/queue';
+import type { JobQueue } from './jobs';
 import type { Mailer } from './modules/notifications/mailer';
 import type { Notifier } from './modules/notifications/notifier';
 import type { FileStorage } from './modules/files/storage';

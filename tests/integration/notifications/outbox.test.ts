@@ -129,13 +129,21 @@ describe('chat notices through the LINE Messaging API', () => {
 });
 
 describe('delivery by the job queue', () => {
-  it('mails staff about a contact message through Agenda, and the sweep catches rows whose job was lost', async () => {
+  it('schedules the sweep and purges, mails staff about a contact message through Agenda, and the sweep catches rows whose job was lost', async () => {
     const peer = await startSmtpPeer();
     now = new Date();
     const deps = { ...services.deps, clock: () => new Date(), mailer: createMailer({ smtpUrl: peer.url, from: 'no-reply@inspectra.example' }) };
     try {
       const agent = await makeStaff(services.deps.db, { permissions: ['customer_service'] });
       await services.jobs.start(deps);
+      const recurring = await services.database.pool.query<{ name: string; repeat_interval: string }>(
+        'select name, repeat_interval from agenda_jobs where repeat_interval is not null order by name',
+      );
+      expect(recurring.rows).toEqual([
+        { name: 'purge-expired-sessions', repeat_interval: '1 hour' },
+        { name: 'purge-stale-auth-records', repeat_interval: '1 hour' },
+        { name: 'sweep-outbox', repeat_interval: '30 seconds' },
+      ]);
       await submitContactMessage(deps, { ...contactFormDefaults, firstName: 'Ana', lastName: 'Lee', email: 'ana@lee-tools.example', phone: '0912 345 678', description: 'Counting screws per tray.' }, 'en');
       await expect.poll(() => peer.received.filter((mail) => mail.to.includes(agent.email)).length, { timeout: 15_000, interval: 200 }).toBe(1);
       expect(peer.received.find((mail) => mail.to.includes(agent.email))!.raw).toContain('ana@lee-tools.example');
