@@ -1,5 +1,5 @@
 /**
- * `npm test`: the whole suite — types, unit, integration (embedded PostgreSQL, or the server at
+ * `npm test`: the whole suite — types, structure checks (npm run lint), unit, integration (embedded PostgreSQL, or the server at
  * TEST_DATABASE_URL) and end-to-end in Chromium — then one closing line with the totals.
  */
 import { spawnSync } from 'node:child_process';
@@ -49,6 +49,8 @@ function playwrightCounts(file: string) {
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 const steps: Step[] = [
   { name: 'types', command: [bin('tsc'), '--noEmit', '-p', '.'] },
+  // ESLint, dependency-cruiser's import rules and knip (npm run lint): a broken rule fails npm test.
+  { name: 'checks', command: [process.execPath, '--import', 'tsx', 'scripts/lint.ts'] },
   {
     name: 'unit',
     command: [bin('vitest'), 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${reports}/unit.json`],

@@ -22,7 +22,7 @@ async function apiContext(baseURL: string): Promise<APIRequestContext> {
   return request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': freshAddress() } });
 }
 
-async function call(context: APIRequestContext, kind: 'query' | 'mutation', path: string, input?: unknown): Promise<any> {
+async function call(context: APIRequestContext, kind: 'query' | 'mutation', path: string, input?: unknown): Promise<unknown> {
   const response =
     kind === 'mutation'
       ? await context.post(`/trpc/${path}`, { data: superjson.serialize(input ?? null), headers: { 'content-type': 'application/json' } })
@@ -67,7 +67,7 @@ export async function mailedLink(email: string, path: '/verify-email' | '/reset-
   return new RegExp(`https?://\\S+${path}#token=[\\w-]{43}`).exec(text)![0];
 }
 
-export async function asSuperStaff(baseURL: string): Promise<{ query: (path: string, input?: unknown) => Promise<any>; mutate: (path: string, input?: unknown) => Promise<any>; dispose: () => Promise<void> }> {
+export async function asSuperStaff(baseURL: string): Promise<{ query: (path: string, input?: unknown) => Promise<unknown>; mutate: (path: string, input?: unknown) => Promise<unknown>; dispose: () => Promise<void> }> {
   const context = await apiContext(baseURL);
   await call(context, 'mutation', 'staff.signIn', { email: 'admin@inspectra.example', password: 'inspectra-demo' });
   return {

@@ -47,7 +47,7 @@ test('a uuid in the address explains the purchase flow and is kept as the platfo
     await openIn(page, language, '/?uuid=7f3c2a10-5b4e-4d1a-9c3e-2b8f6a1d0e42');
     const notice = page.getByRole('status').filter({ hasText: common.notices.purchase.title });
     await expect(notice).toBeVisible();
-    for (const step of ['login', 'buy', 'transfer']) await expect(notice).toContainText(common.notices.purchase.steps[step]);
+    for (const step of ['login', 'buy', 'transfer'] as const) await expect(notice).toContainText(common.notices.purchase.steps[step]);
     await expect(notice).toContainText('7f3c2a10-5b4e-4d1a-9c3e-2b8f6a1d0e42');
   }
   expect(await page.evaluate(() => [sessionStorage.getItem('portal.platformId'), localStorage.getItem('portal.platformId')])).toEqual([

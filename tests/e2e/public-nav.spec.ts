@@ -118,8 +118,8 @@ test('the footer links every page of spec section 2, the shop, the contact form,
     ['planSolution', '/plan-intro/solution'],
     ['planEditor', '/plan-intro/editor'],
     ['planTool', '/plan-intro/tool'],
-  ]) {
-    await expect(footer.getByRole('link', { name: zh.pages[page_!], exact: true })).toHaveAttribute('href', path!);
+  ] as const) {
+    await expect(footer.getByRole('link', { name: zh.pages[page_], exact: true })).toHaveAttribute('href', path);
   }
   await expect(footer.getByRole('link', { name: zh.nav.shop })).toHaveAttribute('href', 'https://shop.inspectra.example');
   await expect(footer).toContainText(zh.footer.address);

@@ -56,11 +56,11 @@ test('pricing states the point rules, the plans and the five purchase steps, and
   await openIn(page, 'en', '/pricing');
   await expect(page.getByText(pricing.rules.minimum)).toBeVisible();
   await expect(page.getByText(pricing.rules.projects)).toBeVisible();
-  for (const plan of ['trial', 'basic', 'advanced']) await expect(page.getByRole('heading', { level: 3, name: pricing.plans[plan].name })).toBeVisible();
+  for (const plan of ['trial', 'basic', 'advanced'] as const) await expect(page.getByRole('heading', { level: 3, name: pricing.plans[plan].name })).toBeVisible();
   await expect(page.getByText('Total TWD 200,000.00')).toBeVisible();
   await expect(page.getByText('Total TWD 400,000.00')).toBeVisible();
   await expect(page.getByRole('list').filter({ hasText: pricing.process.grant.title }).getByRole('listitem')).toHaveCount(5);
-  for (const key of ['quotation', 'terms']) {
+  for (const key of ['quotation', 'terms'] as const) {
     const link = page.getByRole('link', { name: pricing.downloads[key] });
     const response = await page.request.get((await link.getAttribute('href'))!);
     expect(response.status()).toBe(200);

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { openIn, texts } from './support';
 
 const showcase = texts('en', 'showcase');
-const industries = ['0', '1', '2', '3'].map((id) => showcase.industries[id] as string);
+const industries = (['0', '1', '2', '3'] as const).map((id) => showcase.industries[id]);
 
 /** Spec section 9: logos per industry, by default and in the expanded (folded) row. */
 const logoCounts = [

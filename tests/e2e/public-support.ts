@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import type { ReferenceResources } from '../../src/client/i18n/resources';
 
 /** Every public page of spec section 2 with the page id that names it (common:pages.<id>). */
-export const publicRoutes: { path: string; page: string }[] = [
+export const publicRoutes: { path: string; page: keyof ReferenceResources['common']['pages'] }[] = [
   { path: '/', page: 'home' },
   { path: '/401', page: 'unauthorized' },
   { path: '/news', page: 'news' },

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Namespace, ReferenceResources } from '../../src/client/i18n/resources';
 import { languages, type Language } from '../../src/shared/languages';
 
 /** The translations the page shows, read from the app's own files, so each language is tested with its own labels. */
-export function texts(language: Language, namespace: string): Record<string, any> {
+export function texts<N extends Namespace>(language: Language, namespace: N): ReferenceResources[N] {
   return JSON.parse(fs.readFileSync(path.join(import.meta.dirname, '../../src/client/i18n', language, `${namespace}.json`), 'utf8'));
 }
 

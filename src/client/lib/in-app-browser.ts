@@ -37,12 +37,3 @@ export function keepPlatformId(search: string = window.location.search): string 
   }
   return uuid;
 }
-
-/** The platform id kept from a `uuid` parameter, for the device-binding page. */
-export function keptPlatformId(): string | null {
-  try {
-    return window.sessionStorage.getItem(platformIdKey) ?? window.localStorage.getItem(platformIdKey);
-  } catch {
-    return null;
-  }
-}

@@ -29,10 +29,6 @@ export async function deleteExpiredSessions(db: Executor, now: Date, idleBefore:
   return removed.length;
 }
 
-export async function deleteStaffSessions(db: Executor, staffId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.staffId, staffId));
-}
-
 export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
