@@ -1,8 +1,11 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isErrorCode, type AppErrorPayload } from '@/shared/errors';
 import { i18n } from '@/client/i18n';
+import { UploadError } from './upload';
 
-/** The catalogue error a tRPC call failed with (`error.data.app`), if the server sent one. */
+/** The catalogue error a tRPC call (`error.data.app`) or a file upload failed with, if the server sent one. */
 export function appErrorOf(error: unknown): AppErrorPayload | undefined {
+  if (error instanceof UploadError) return error.app;
   if (typeof error !== 'object' || error === null || !('data' in error)) return undefined;
   const data = (error as { data?: unknown }).data;
   if (typeof data !== 'object' || data === null || !('app' in data)) return undefined;
@@ -35,4 +38,26 @@ export function errorText(error: unknown): string {
 export function validationText(message: string | undefined): string {
   const key = `validation:${(message ?? '').replace(/^validation\./, '')}`;
   return i18n.exists(key) ? i18n.t(key as 'validation:invalid') : i18n.t('validation:invalid');
+}
+
+/**
+ * Puts a server refusal on the form's fields: field messages of bad input, and WeakPassword on the
+ * password field with the rule of the current strength level. True when it found a field to blame.
+ */
+export function applyServerErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, fields: readonly string[], passwordField?: Path<T>): boolean {
+  const app = appErrorOf(error);
+  if (!app) return false;
+  if (app.code === 'WeakPassword' && passwordField) {
+    const strength = (app.params as { strength?: string }).strength ?? 'basic';
+    setError(passwordField, { type: 'server', message: `validation.passwordStrength.${strength}` });
+    return true;
+  }
+  let found = false;
+  for (const [field, messages] of Object.entries(app.fieldErrors ?? {})) {
+    if (fields.includes(field) && messages[0]) {
+      setError(field as Path<T>, { type: 'server', message: messages[0] });
+      found = true;
+    }
+  }
+  return found;
 }

@@ -8,7 +8,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { useDocumentTitle } from './use-document-title';
 
-export const mainContentId = 'main-content';
+const mainContentId = 'main-content';
 
 export function PageLoading() {
   const { t } = useTranslation();
@@ -50,7 +50,7 @@ export function PageShell() {
         </main>
         <SiteFooter />
       </div>
-      <ScrollToTop />
+      <ScrollToTop focusId={mainContentId} />
       <ScrollRestoration />
     </ToastProvider>
   );

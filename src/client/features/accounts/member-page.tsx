@@ -10,10 +10,11 @@ import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { LanguageSelect } from '@/client/components/layout/language-switcher';
 import { useToast } from '@/client/components/ui/toast';
-import { applyServerErrors, FormField } from '@/client/features/auth/form-field';
+import { Field } from '@/client/components/ui/field';
 import { ErrorAlert } from '@/client/features/auth/login-page';
 import { refreshSession } from '@/client/features/auth/session';
-import { appErrorOf, errorText, validationText } from '@/client/lib/errors';
+import { appErrorOf, applyServerErrors, errorText, validationText } from '@/client/lib/errors';
+import { uploadFile } from '@/client/lib/upload';
 import { trpc } from '@/client/trpc';
 import { businessCardLimits, identifierField, profileInput, type ProfileForm, type ProfileInput } from '@/shared/accounts';
 
@@ -108,7 +109,7 @@ function ProfileSection({ profile }: { profile: Profile }) {
   };
 
   const field = (name: (typeof profileFields)[number], options: { type?: string; autoComplete?: string; required?: boolean; className?: string } = {}) => (
-    <FormField id={`${formId}-${name}`} label={t(`profile.fields.${name}`)} error={errors[name]} className={options.className}>
+    <Field id={`${formId}-${name}`} label={t(`profile.fields.${name}`)} error={errors[name]} className={options.className}>
       <Input
         type={options.type ?? 'text'}
         autoComplete={options.autoComplete ?? 'off'}
@@ -116,7 +117,7 @@ function ProfileSection({ profile }: { profile: Profile }) {
         readOnly={readOnly}
         {...form.register(name)}
       />
-    </FormField>
+    </Field>
   );
 
   return (
@@ -152,12 +153,9 @@ function LanguageSection() {
   const id = useId();
   return (
     <Section id="profile-language" title={t('language.title')} lead={t('language.lead')}>
-      <div className="max-w-xs space-y-2">
-        <label htmlFor={id} className="text-sm font-medium">
-          {t('language.label')}
-        </label>
+      <Field id={id} label={t('language.label')} className="max-w-xs">
         <LanguageSelect id={id} />
-      </div>
+      </Field>
     </Section>
   );
 }
@@ -179,19 +177,14 @@ function BusinessCardSection({ uploaded }: { uploaded: boolean }) {
     if (file.size > businessCardLimits.maxBytes) return setError(t('card.tooLarge'));
     setPending(true);
     try {
-      const response = await fetch(`/member-files/business-card${replace ? '?overwrite=1' : ''}`, { method: 'PUT', body: file, headers: { 'content-type': 'application/octet-stream' } });
-      const body = (await response.json().catch(() => ({}))) as { code?: string; params?: Record<string, unknown> };
-      if (!response.ok) {
-        const code = body.code ?? 'Unknown';
-        setError(code === 'InvalidParameterType' ? t('card.wrongType') : code === 'OutOfRange' ? t('card.tooLarge') : errorText({ data: { app: { code, params: body.params ?? {} } } }));
-        return;
-      }
+      await uploadFile(`/member-files/business-card${replace ? '?overwrite=1' : ''}`, file);
       setFile(null);
       setReplace(false);
       await queryClient.invalidateQueries({ queryKey: trpc.accounts.profile.queryKey() });
       showToast({ variant: 'success', title: t('card.uploaded'), duration: 2200 });
-    } catch {
-      setError(errorText(null));
+    } catch (failure) {
+      const code = appErrorOf(failure)?.code;
+      setError(code === 'InvalidParameterType' ? t('card.wrongType') : code === 'OutOfRange' ? t('card.tooLarge') : errorText(failure));
     } finally {
       setPending(false);
     }
@@ -209,28 +202,14 @@ function BusinessCardSection({ uploaded }: { uploaded: boolean }) {
         </p>
       ) : null}
       <form onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
-        <div className="space-y-2">
-          <label htmlFor={id} className="text-sm font-medium">
-            {t('card.file')}
-          </label>
+        <Field id={id} label={t('card.file')} description={t('card.hint')} error={error ?? undefined}>
           <input
-            id={id}
             type="file"
             accept={businessCardLimits.types.join(',')}
             onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
             className="block w-full max-w-md text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium"
           />
-          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-            {t('card.hint')}
-          </p>
-          {error ? (
-            <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        </Field>
         {uploaded ? (
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4 accent-primary" checked={replace} onChange={(event) => setReplace(event.target.checked)} />
@@ -287,28 +266,13 @@ function AgentReferenceSection({ refAgentId }: { refAgentId: string | null }) {
   return (
     <Section id="profile-agent" title={t('agent.title')} lead={t('agent.lead')}>
       <form noValidate onSubmit={review} className="flex max-w-md flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1 space-y-2">
-          <label htmlFor={id} className="text-sm font-medium">
-            {t('agent.label')}
-          </label>
-          <Input
-            id={id}
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-            spellCheck={false}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-error` : undefined}
-          />
-        </div>
+        <Field id={id} label={t('agent.label')} error={fieldError ? { message: fieldError } : undefined} className="flex-1">
+          <Input value={value} onChange={(event) => setValue(event.target.value)} spellCheck={false} />
+        </Field>
         <Button type="submit" variant="outline">
           {t('agent.set')}
         </Button>
       </form>
-      {fieldError ? (
-        <p id={`${id}-error`} className="mt-2 text-sm text-destructive">
-          {validationText(fieldError)}
-        </p>
-      ) : null}
       {setReference.isError && !fieldError ? <div className="mt-3"><ErrorAlert error={setReference.error} /></div> : null}
       <Dialog.Root open={confirming} onOpenChange={setConfirming}>
         <Dialog.Portal>

@@ -17,7 +17,7 @@ import { emailField } from '@/shared/accounts';
 import { recoveryCodeField, totpCodeField } from '@/shared/auth';
 import type { AccountActivationStep } from '@/shared/errors';
 import { AuthFrame } from './auth-frame';
-import { FormField } from './form-field';
+import { Field } from '@/client/components/ui/field';
 import { refreshSession, safeNextPath, setLoginExpired, useSession } from './session';
 import { TermsDialog } from './terms-dialog';
 
@@ -94,12 +94,12 @@ export function LoginPage() {
     <AuthFrame title={t('login.title')} lead={t('login.lead')} aside={<p className="text-sm text-muted-foreground">{t('login.aside')}</p>}>
       {step === 'credentials' ? (
         <form noValidate onSubmit={form.handleSubmit(onCredentials)} className="space-y-5" aria-busy={signIn.isPending}>
-          <FormField id={`${formId}-email`} label={t('fields.email')} error={form.formState.errors.email}>
+          <Field id={`${formId}-email`} label={t('fields.email')} error={form.formState.errors.email}>
             <Input type="email" inputMode="email" autoComplete="username" aria-required="true" {...form.register('email')} />
-          </FormField>
-          <FormField id={`${formId}-password`} label={t('fields.password')} error={form.formState.errors.password}>
+          </Field>
+          <Field id={`${formId}-password`} label={t('fields.password')} error={form.formState.errors.password}>
             <Input type="password" autoComplete="current-password" aria-required="true" {...form.register('password')} />
-          </FormField>
+          </Field>
           <div className="flex justify-end text-sm">
             <Link to={paths.forgotPassword} className="text-primary underline-offset-4 hover:underline">
               {t('login.forgot')}
@@ -145,7 +145,7 @@ export function LoginPage() {
             <h2 className="text-lg font-semibold">{t('totp.title')}</h2>
             <p className="mt-1 text-sm text-muted-foreground">{useRecovery ? t('totp.recoveryLead') : t('totp.lead')}</p>
           </div>
-          <FormField id={`${formId}-code`} label={useRecovery ? t('fields.recoveryCode') : t('fields.totpCode')} error={codeForm.formState.errors.code}>
+          <Field id={`${formId}-code`} label={useRecovery ? t('fields.recoveryCode') : t('fields.totpCode')} error={codeForm.formState.errors.code}>
             <Input
               autoFocus
               inputMode={useRecovery ? 'text' : 'numeric'}
@@ -154,7 +154,7 @@ export function LoginPage() {
               aria-required="true"
               {...codeForm.register('code')}
             />
-          </FormField>
+          </Field>
           {failure ? <ErrorAlert error={failure} /> : null}
           <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
             {signIn.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <LogInIcon aria-hidden="true" />}

@@ -12,7 +12,8 @@ import { paths } from '@/client/routes';
 import { trpc } from '@/client/trpc';
 import { emailOnlyInput, resetPasswordFormSchema, type ResetPasswordForm } from '@/shared/auth';
 import { AuthFrame } from './auth-frame';
-import { applyServerErrors, FormField } from './form-field';
+import { Field } from '@/client/components/ui/field';
+import { applyServerErrors } from '@/client/lib/errors';
 import { ErrorAlert } from './login-page';
 import { tokenFromHash } from './session';
 
@@ -31,9 +32,9 @@ export function ForgotPasswordPage() {
         </Alert>
       ) : (
         <form noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))} className="space-y-5" aria-busy={request.isPending}>
-          <FormField id={`${formId}-email`} label={t('fields.email')} error={form.formState.errors.email}>
+          <Field id={`${formId}-email`} label={t('fields.email')} error={form.formState.errors.email}>
             <Input type="email" inputMode="email" autoComplete="email" aria-required="true" {...form.register('email')} />
-          </FormField>
+          </Field>
           {request.isError ? <ErrorAlert error={request.error} /> : null}
           <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
             {request.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <MailIcon aria-hidden="true" />}
@@ -89,12 +90,12 @@ export function ResetPasswordPage() {
   return (
     <AuthFrame title={t('reset.title')} lead={t('reset.lead')}>
       <form noValidate onSubmit={form.handleSubmit(onValid)} className="space-y-5" aria-busy={reset.isPending}>
-        <FormField id={`${formId}-password`} label={t('fields.newPassword')} error={form.formState.errors.password} hint={t(`hints.password.${strength}`)}>
+        <Field id={`${formId}-password`} label={t('fields.newPassword')} error={form.formState.errors.password} description={t(`hints.password.${strength}`)}>
           <Input type="password" autoComplete="new-password" aria-required="true" {...form.register('password')} />
-        </FormField>
-        <FormField id={`${formId}-confirm`} label={t('fields.confirmPassword')} error={form.formState.errors.confirmPassword}>
+        </Field>
+        <Field id={`${formId}-confirm`} label={t('fields.confirmPassword')} error={form.formState.errors.confirmPassword}>
           <Input type="password" autoComplete="new-password" aria-required="true" {...form.register('confirmPassword')} />
-        </FormField>
+        </Field>
         {failure || form.formState.errors.token ? <ErrorAlert error={failure ?? { data: { app: { code: 'ExpiredActionCode', params: {} } } }} /> : null}
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <KeyRoundIcon aria-hidden="true" />}

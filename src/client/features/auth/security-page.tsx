@@ -8,10 +8,10 @@ import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/aler
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { useToast } from '@/client/components/ui/toast';
-import { applyServerErrors, FormField } from '@/client/features/auth/form-field';
+import { Field } from '@/client/components/ui/field';
 import { ErrorAlert } from '@/client/features/auth/login-page';
 import { refreshSession, useSession, type SessionMember } from '@/client/features/auth/session';
-import { appErrorOf } from '@/client/lib/errors';
+import { appErrorOf, applyServerErrors } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
 import { changePasswordFormSchema, confirmTotpInput, type ChangePasswordForm } from '@/shared/auth';
 
@@ -86,15 +86,15 @@ function ChangePasswordFormCard() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="mt-4 max-w-md space-y-4" aria-busy={change.isPending}>
-      <FormField id={`${formId}-current`} label={t('fields.currentPassword')} error={errors.currentPassword}>
+      <Field id={`${formId}-current`} label={t('fields.currentPassword')} error={errors.currentPassword}>
         <Input type="password" autoComplete="current-password" aria-required="true" {...form.register('currentPassword')} />
-      </FormField>
-      <FormField id={`${formId}-new`} label={t('fields.newPassword')} error={errors.password} hint={t(`hints.password.${strength}`)}>
+      </Field>
+      <Field id={`${formId}-new`} label={t('fields.newPassword')} error={errors.password} description={t(`hints.password.${strength}`)}>
         <Input type="password" autoComplete="new-password" aria-required="true" {...form.register('password')} />
-      </FormField>
-      <FormField id={`${formId}-confirm`} label={t('fields.confirmPassword')} error={errors.confirmPassword}>
+      </Field>
+      <Field id={`${formId}-confirm`} label={t('fields.confirmPassword')} error={errors.confirmPassword}>
         <Input type="password" autoComplete="new-password" aria-required="true" {...form.register('confirmPassword')} />
-      </FormField>
+      </Field>
       {failure ? <ErrorAlert error={failure} /> : null}
       <Button type="submit" disabled={change.isPending}>
         {change.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <KeyRoundIcon aria-hidden="true" />}
@@ -184,9 +184,9 @@ function TotpEnrolment() {
           </code>
         </p>
         <form noValidate onSubmit={form.handleSubmit(onValid)} className="max-w-xs space-y-3">
-          <FormField id={`${formId}-code`} label={t('fields.totpCode')} error={form.formState.errors.code}>
+          <Field id={`${formId}-code`} label={t('fields.totpCode')} error={form.formState.errors.code}>
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-required="true" {...form.register('code')} />
-          </FormField>
+          </Field>
           {confirm.isError && appErrorOf(confirm.error)?.code !== 'IncorrectValue' ? <ErrorAlert error={confirm.error} /> : null}
           <Button type="submit" disabled={confirm.isPending}>
             {t('security.totp.confirm')}

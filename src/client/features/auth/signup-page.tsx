@@ -8,13 +8,13 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { Alert, AlertTitle } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
-import { errorText } from '@/client/lib/errors';
+import { applyServerErrors, errorText } from '@/client/lib/errors';
 import { paths } from '@/client/routes';
 import { trpc } from '@/client/trpc';
 import { signupFormDefaults, signupFormSchema, type SignupForm, type SignupInput } from '@/shared/auth';
 import { AuthFrame } from './auth-frame';
 import { ErrorAlert } from './login-page';
-import { applyServerErrors, FormField } from './form-field';
+import { Field } from '@/client/components/ui/field';
 import { useSession } from './session';
 
 const fields = ['companyName', 'taxId', 'name', 'phone', 'email', 'password', 'confirmPassword', 'acceptTerms'] as const;
@@ -65,30 +65,30 @@ export function SignupPage() {
         <p className="text-sm text-muted-foreground">{t('signup.allRequired')}</p>
         <fieldset className="space-y-4">
           <legend className="mb-2 text-sm font-semibold">{t('signup.company')}</legend>
-          <FormField {...field('companyName')}>
+          <Field {...field('companyName')}>
             <Input autoComplete="organization" aria-required="true" {...register('companyName')} />
-          </FormField>
-          <FormField {...field('taxId')} hint={t('hints.taxId')}>
+          </Field>
+          <Field {...field('taxId')} description={t('hints.taxId')}>
             <Input autoComplete="off" spellCheck={false} aria-required="true" {...register('taxId')} />
-          </FormField>
+          </Field>
         </fieldset>
         <fieldset className="space-y-4">
           <legend className="mb-2 text-sm font-semibold">{t('signup.administrator')}</legend>
-          <FormField {...field('name')}>
+          <Field {...field('name')}>
             <Input autoComplete="name" aria-required="true" {...register('name')} />
-          </FormField>
-          <FormField {...field('phone')}>
+          </Field>
+          <Field {...field('phone')}>
             <Input type="tel" inputMode="tel" autoComplete="tel" aria-required="true" {...register('phone')} />
-          </FormField>
-          <FormField {...field('email')} hint={t('hints.companyEmail')}>
+          </Field>
+          <Field {...field('email')} description={t('hints.companyEmail')}>
             <Input type="email" inputMode="email" autoComplete="email" aria-required="true" {...register('email')} />
-          </FormField>
-          <FormField {...field('password')} hint={t(`hints.password.${strength}`)}>
+          </Field>
+          <Field {...field('password')} description={t(`hints.password.${strength}`)}>
             <Input type="password" autoComplete="new-password" aria-required="true" {...register('password')} />
-          </FormField>
-          <FormField {...field('confirmPassword')}>
+          </Field>
+          <Field {...field('confirmPassword')}>
             <Input type="password" autoComplete="new-password" aria-required="true" {...register('confirmPassword')} />
-          </FormField>
+          </Field>
         </fieldset>
         <div className="space-y-1">
           <label className="flex items-start gap-2 text-sm">
