@@ -9,7 +9,7 @@ import { useToast } from '@/client/components/ui/toast';
 import { isSigningOut, refreshSession, setLoginExpired, setSigningOut, useLoginExpired, useSession, type SessionMember } from '@/client/features/auth/session';
 import { i18n } from '@/client/i18n';
 import { cn } from '@/client/lib/utils';
-import { paths } from '@/client/routes';
+import { paths } from '@/client/paths';
 import { queryClient, trpc } from '@/client/trpc';
 import { isLanguage } from '@/shared/languages';
 

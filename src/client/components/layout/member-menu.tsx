@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
 import { setSigningOut, type SessionMember } from '@/client/features/auth/session';
 import { cn } from '@/client/lib/utils';
-import { paths } from '@/client/routes';
+import { paths } from '@/client/paths';
 import { trpcClient } from '@/client/trpc';
 
 /** 'Hi, {name}' with Management centre and Sign out: the signed-in member's corner of the top bar. */

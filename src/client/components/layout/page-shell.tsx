@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { PageLoading } from '@/client/components/page-loading';
 import { ToastProvider } from '@/client/components/ui/toast';
 import { BrowserNotices } from './browser-notices';
 import { ScrollToTop } from './scroll-to-top';
@@ -9,16 +10,6 @@ import { SiteHeader } from './site-header';
 import { useDocumentTitle } from './use-document-title';
 
 const mainContentId = 'main-content';
-
-export function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-24 text-muted-foreground sm:px-6" role="status">
-      <span className="size-4 animate-spin rounded-full border-2 border-primary border-t-transparent" aria-hidden="true" />
-      {t('loading')}
-    </div>
-  );
-}
 
 /** The first stop of the keyboard: straight to the page's main content, past the top bar. */
 export function SkipLink({ to }: { to: string }) {

@@ -2,7 +2,7 @@ import { MapPinIcon, PhoneIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { brand, shopUrl } from '@/client/lib/brand';
-import { paths, type PagePath } from '@/client/routes';
+import { paths, type PagePath } from '@/client/paths';
 import { BrandMark } from './brand-mark';
 
 /** Spec section 2 'Footer', then the shopping centre. */

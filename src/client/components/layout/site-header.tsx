@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { brand, shopUrl } from '@/client/lib/brand';
 import { cn } from '@/client/lib/utils';
-import { paths, type PagePath } from '@/client/routes';
+import { paths, type PagePath } from '@/client/paths';
 import { AccountMenu, AccountSession } from './account-menu';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';

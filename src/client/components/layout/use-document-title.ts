@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { brand } from '@/client/lib/brand';
-import { pageOfHandle, type PageId } from '@/client/routes';
+import { pageOfHandle, type PageId } from '@/client/paths';
 
 /** The page of the deepest matched route that names one; `null` for the not-found page. */
 function useCurrentPage(): PageId | null {

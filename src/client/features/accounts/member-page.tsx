@@ -5,13 +5,14 @@ import { Dialog } from 'radix-ui';
 import { useId, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SuccessAlert } from '@/client/components/alerts';
 import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { LanguageSelect } from '@/client/components/layout/language-switcher';
 import { useToast } from '@/client/components/ui/toast';
 import { Field } from '@/client/components/ui/field';
-import { ErrorAlert } from '@/client/features/auth/login-page';
+import { RefusalAlert } from '@/client/features/auth/refusal-alert';
 import { refreshSession } from '@/client/features/auth/session';
 import { appErrorOf, applyServerErrors, errorText, validationText } from '@/client/lib/errors';
 import { uploadFile } from '@/client/lib/upload';
@@ -30,7 +31,7 @@ export function MemberPage() {
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('profile.title')}</h1>
         <p className="mt-2 text-muted-foreground">{t('profile.lead')}</p>
       </header>
-      {profile.isError ? <ErrorAlert error={profile.error} /> : null}
+      {profile.isError ? <RefusalAlert error={profile.error} /> : null}
       {profile.data ? (
         <>
           <Completeness profile={profile.data} />
@@ -48,10 +49,7 @@ function Completeness({ profile }: { profile: Profile }) {
   const { t } = useTranslation('accounts');
   if (profile.complete) {
     return (
-      <Alert role="status" variant="success">
-        <CheckCircle2Icon aria-hidden="true" />
-        <AlertTitle>{t('profile.complete')}</AlertTitle>
-      </Alert>
+      <SuccessAlert title={t('profile.complete')} />
     );
   }
   return (
@@ -136,7 +134,7 @@ function ProfileSection({ profile }: { profile: Profile }) {
           {field('contactPersonEmail', { type: 'email', autoComplete: 'email' })}
           {field('companyAddress', { autoComplete: 'street-address', className: 'sm:col-span-2' })}
         </div>
-        {failure ? <ErrorAlert error={failure} /> : null}
+        {failure ? <RefusalAlert error={failure} /> : null}
         {readOnly ? null : (
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <SaveIcon aria-hidden="true" />}
@@ -273,7 +271,7 @@ function AgentReferenceSection({ refAgentId }: { refAgentId: string | null }) {
           {t('agent.set')}
         </Button>
       </form>
-      {setReference.isError && !fieldError ? <div className="mt-3"><ErrorAlert error={setReference.error} /></div> : null}
+      {setReference.isError && !fieldError ? <div className="mt-3"><RefusalAlert error={setReference.error} /></div> : null}
       <Dialog.Root open={confirming} onOpenChange={setConfirming}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />

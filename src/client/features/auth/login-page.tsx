@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { CircleAlertIcon, InfoIcon, LoaderCircleIcon, LogInIcon } from 'lucide-react';
+import { InfoIcon, LoaderCircleIcon, LogInIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,14 @@ import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { changeLanguage } from '@/client/i18n';
 import { appErrorOf, errorText } from '@/client/lib/errors';
-import { paths } from '@/client/routes';
+import { paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { emailField } from '@/shared/accounts';
 import { recoveryCodeField, totpCodeField } from '@/shared/auth';
 import type { AccountActivationStep } from '@/shared/errors';
 import { AuthFrame } from './auth-frame';
 import { Field } from '@/client/components/ui/field';
+import { RefusalAlert } from './refusal-alert';
 import { refreshSession, safeNextPath, setLoginExpired, useSession } from './session';
 import { TermsDialog } from './terms-dialog';
 
@@ -105,7 +106,7 @@ export function LoginPage() {
               {t('login.forgot')}
             </Link>
           </div>
-          {failure && missing.length === 0 ? <ErrorAlert error={failure} /> : null}
+          {failure && missing.length === 0 ? <RefusalAlert error={failure} /> : null}
           {missing.length > 0 ? (
             <Alert role="alert">
               <InfoIcon aria-hidden="true" />
@@ -155,7 +156,7 @@ export function LoginPage() {
               {...codeForm.register('code')}
             />
           </Field>
-          {failure ? <ErrorAlert error={failure} /> : null}
+          {failure ? <RefusalAlert error={failure} /> : null}
           <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
             {signIn.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <LogInIcon aria-hidden="true" />}
             {t('totp.submit')}
@@ -181,18 +182,5 @@ export function LoginPage() {
         }}
       />
     </AuthFrame>
-  );
-}
-
-/** A refusal in words: a disabled account says so rather than 'no permission'. */
-export function ErrorAlert({ error }: { error: unknown }) {
-  const { t } = useTranslation('auth');
-  const app = appErrorOf(error);
-  const disabled = app?.code === 'Unauthorized' && (app.params as { reason?: string }).reason === 'accountDisabled';
-  return (
-    <Alert role="alert" variant="destructive">
-      <CircleAlertIcon aria-hidden="true" />
-      <AlertTitle>{disabled ? t('login.disabled') : errorText(error)}</AlertTitle>
-    </Alert>
   );
 }

@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CheckCircle2Icon, KeyRoundIcon, LoaderCircleIcon, MailIcon } from 'lucide-react';
+import { KeyRoundIcon, LoaderCircleIcon, MailIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Alert, AlertTitle } from '@/client/components/ui/alert';
+import { SuccessAlert } from '@/client/components/alerts';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
-import { paths } from '@/client/routes';
+import { paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { emailOnlyInput, resetPasswordFormSchema, type ResetPasswordForm } from '@/shared/auth';
 import { AuthFrame } from './auth-frame';
 import { Field } from '@/client/components/ui/field';
 import { applyServerErrors } from '@/client/lib/errors';
-import { ErrorAlert } from './login-page';
+import { RefusalAlert } from './refusal-alert';
 import { tokenFromHash } from './session';
 
 /** /forgot-password: mails a reset link (1 hour, once) to a known, activated member. */
@@ -26,16 +26,13 @@ export function ForgotPasswordPage() {
   return (
     <AuthFrame title={t('forgot.title')} lead={t('forgot.lead')}>
       {request.isSuccess ? (
-        <Alert role="status" variant="success">
-          <CheckCircle2Icon aria-hidden="true" />
-          <AlertTitle>{t('forgot.sent')}</AlertTitle>
-        </Alert>
+        <SuccessAlert title={t('forgot.sent')} />
       ) : (
         <form noValidate onSubmit={form.handleSubmit((values) => request.mutate(values))} className="space-y-5" aria-busy={request.isPending}>
           <Field id={`${formId}-email`} label={t('fields.email')} error={form.formState.errors.email}>
             <Input type="email" inputMode="email" autoComplete="email" aria-required="true" {...form.register('email')} />
           </Field>
-          {request.isError ? <ErrorAlert error={request.error} /> : null}
+          {request.isError ? <RefusalAlert error={request.error} /> : null}
           <Button type="submit" size="lg" className="w-full" disabled={request.isPending}>
             {request.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <MailIcon aria-hidden="true" />}
             {t('forgot.submit')}
@@ -67,10 +64,7 @@ export function ResetPasswordPage() {
     return (
       <AuthFrame title={t('reset.title')}>
         <div className="space-y-4">
-          <Alert role="status" variant="success">
-            <CheckCircle2Icon aria-hidden="true" />
-            <AlertTitle>{t('reset.done')}</AlertTitle>
-          </Alert>
+          <SuccessAlert title={t('reset.done')} />
           <Link to={paths.login} className={buttonVariants()}>
             {t('menu.login')}
           </Link>
@@ -96,7 +90,7 @@ export function ResetPasswordPage() {
         <Field id={`${formId}-confirm`} label={t('fields.confirmPassword')} error={form.formState.errors.confirmPassword}>
           <Input type="password" autoComplete="new-password" aria-required="true" {...form.register('confirmPassword')} />
         </Field>
-        {failure || form.formState.errors.token ? <ErrorAlert error={failure ?? { data: { app: { code: 'ExpiredActionCode', params: {} } } }} /> : null}
+        {failure || form.formState.errors.token ? <RefusalAlert error={failure ?? { data: { app: { code: 'ExpiredActionCode', params: {} } } }} /> : null}
         <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
           {reset.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <KeyRoundIcon aria-hidden="true" />}
           {t('reset.submit')}

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CheckCircle2Icon, KeyRoundIcon, LoaderCircleIcon, ShieldCheckIcon } from 'lucide-react';
+import { KeyRoundIcon, LoaderCircleIcon, ShieldCheckIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
+import { SuccessAlert } from '@/client/components/alerts';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { useToast } from '@/client/components/ui/toast';
 import { Field } from '@/client/components/ui/field';
-import { ErrorAlert } from '@/client/features/auth/login-page';
+import { RefusalAlert } from './refusal-alert';
 import { refreshSession, useSession, type SessionMember } from '@/client/features/auth/session';
 import { appErrorOf, applyServerErrors } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
@@ -95,7 +95,7 @@ function ChangePasswordFormCard() {
       <Field id={`${formId}-confirm`} label={t('fields.confirmPassword')} error={errors.confirmPassword}>
         <Input type="password" autoComplete="new-password" aria-required="true" {...form.register('confirmPassword')} />
       </Field>
-      {failure ? <ErrorAlert error={failure} /> : null}
+      {failure ? <RefusalAlert error={failure} /> : null}
       <Button type="submit" disabled={change.isPending}>
         {change.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <KeyRoundIcon aria-hidden="true" />}
         {t('security.password.submit')}
@@ -110,11 +110,9 @@ function TotpSection() {
   if (status.isPending) return null;
   if (status.data?.enabled) {
     return (
-      <Alert role="status" variant="success" className="mt-4">
-        <ShieldCheckIcon aria-hidden="true" />
-        <AlertTitle>{t('security.totp.enabled')}</AlertTitle>
-        <AlertDescription>{t('security.totp.codesLeft', { count: status.data.recoveryCodesLeft })}</AlertDescription>
-      </Alert>
+      <SuccessAlert title={t('security.totp.enabled')} icon={<ShieldCheckIcon aria-hidden="true" />} className="mt-4">
+        {t('security.totp.codesLeft', { count: status.data.recoveryCodesLeft })}
+      </SuccessAlert>
     );
   }
   return <TotpEnrolment />;
@@ -131,11 +129,9 @@ function TotpEnrolment() {
   if (confirm.isSuccess) {
     return (
       <div className="mt-4 space-y-4">
-        <Alert role="status" variant="success">
-          <CheckCircle2Icon aria-hidden="true" />
-          <AlertTitle>{t('security.totp.done')}</AlertTitle>
-          <AlertDescription>{t('security.totp.saveCodes')}</AlertDescription>
-        </Alert>
+        <SuccessAlert title={t('security.totp.done')}>
+          {t('security.totp.saveCodes')}
+        </SuccessAlert>
         <ul aria-label={t('security.totp.codesLabel')} className="grid grid-cols-2 gap-2 font-mono text-sm sm:max-w-sm">
           {confirm.data.recoveryCodes.map((code) => (
             <li key={code} className="rounded border border-border bg-muted px-2 py-1 text-center">
@@ -152,7 +148,7 @@ function TotpEnrolment() {
     return (
       <div className="mt-4 space-y-3">
         <p className="text-sm text-muted-foreground">{t('security.totp.lead')}</p>
-        {begin.isError ? <ErrorAlert error={begin.error} /> : null}
+        {begin.isError ? <RefusalAlert error={begin.error} /> : null}
         <Button onClick={() => begin.mutate()} disabled={begin.isPending}>
           <ShieldCheckIcon aria-hidden="true" />
           {t('security.totp.start')}
@@ -187,7 +183,7 @@ function TotpEnrolment() {
           <Field id={`${formId}-code`} label={t('fields.totpCode')} error={form.formState.errors.code}>
             <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} aria-required="true" {...form.register('code')} />
           </Field>
-          {confirm.isError && appErrorOf(confirm.error)?.code !== 'IncorrectValue' ? <ErrorAlert error={confirm.error} /> : null}
+          {confirm.isError && appErrorOf(confirm.error)?.code !== 'IncorrectValue' ? <RefusalAlert error={confirm.error} /> : null}
           <Button type="submit" disabled={confirm.isPending}>
             {t('security.totp.confirm')}
           </Button>

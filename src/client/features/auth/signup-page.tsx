@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CheckCircle2Icon, LoaderCircleIcon, MailCheckIcon, UserPlusIcon } from 'lucide-react';
+import { LoaderCircleIcon, MailCheckIcon, UserPlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
-import { Alert, AlertTitle } from '@/client/components/ui/alert';
+import { SuccessAlert } from '@/client/components/alerts';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { applyServerErrors, errorText } from '@/client/lib/errors';
-import { paths } from '@/client/routes';
+import { paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { signupFormDefaults, signupFormSchema, type SignupForm, type SignupInput } from '@/shared/auth';
 import { AuthFrame } from './auth-frame';
-import { ErrorAlert } from './login-page';
+import { RefusalAlert } from './refusal-alert';
 import { Field } from '@/client/components/ui/field';
 import { useSession } from './session';
 
@@ -109,7 +109,7 @@ export function SignupPage() {
             </p>
           ) : null}
         </div>
-        {failure ? <ErrorAlert error={failure} /> : null}
+        {failure ? <RefusalAlert error={failure} /> : null}
         <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending}>
           {signUp.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <UserPlusIcon aria-hidden="true" />}
           {t('signup.submit')}
@@ -139,10 +139,7 @@ function SignupDone({ email }: { email: string }) {
           {t('login.resend')}
         </Button>
         {resend.isSuccess ? (
-          <Alert role="status" variant="success">
-            <CheckCircle2Icon aria-hidden="true" />
-            <AlertTitle>{t('login.resent')}</AlertTitle>
-          </Alert>
+          <SuccessAlert title={t('login.resent')} />
         ) : null}
         {resend.isError ? <p role="alert" className="text-destructive">{errorText(resend.error)}</p> : null}
       </div>

@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
-import { paths } from '@/client/routes';
+import { paths } from '@/client/paths';
 
 /** shouldReadTerms: the member reads the main points of the terms and accepts them to continue signing in. */
 export function TermsDialog({ open, onAccept, onCancel, pending }: { open: boolean; onAccept: () => void; onCancel: () => void; pending: boolean }) {

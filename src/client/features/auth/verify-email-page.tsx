@@ -1,15 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { CheckCircle2Icon, LoaderCircleIcon } from 'lucide-react';
+import { LoaderCircleIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { Alert, AlertTitle } from '@/client/components/ui/alert';
+import { ErrorAlert, SuccessAlert } from '@/client/components/alerts';
 import { buttonVariants } from '@/client/components/ui/button';
 import { appErrorOf } from '@/client/lib/errors';
-import { paths } from '@/client/routes';
+import { paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { AuthFrame } from './auth-frame';
-import { ErrorAlert } from './login-page';
+import { RefusalAlert } from './refusal-alert';
 import { tokenFromHash } from './session';
 
 /** Opens the mailed verification link (/verify-email#token=...): once, within 24 hours. */
@@ -38,10 +38,7 @@ export function VerifyEmailPage() {
         ) : null}
         {verify.isSuccess ? (
           <>
-            <Alert role="status" variant="success">
-              <CheckCircle2Icon aria-hidden="true" />
-              <AlertTitle>{t('verify.done', { email: verify.data.email })}</AlertTitle>
-            </Alert>
+            <SuccessAlert title={t('verify.done', { email: verify.data.email })} />
             <p>{verify.data.activated ? t('verify.canLogin') : t('verify.awaitActivation')}</p>
             <Link to={paths.login} className={buttonVariants()}>
               {t('menu.login')}
@@ -51,11 +48,9 @@ export function VerifyEmailPage() {
         {verify.isError ? (
           <>
             {expired ? (
-              <Alert role="alert" variant="destructive">
-                <AlertTitle>{t('verify.expired')}</AlertTitle>
-              </Alert>
+              <ErrorAlert title={t('verify.expired')} />
             ) : (
-              <ErrorAlert error={verify.error} />
+              <RefusalAlert error={verify.error} />
             )}
             <p>{t('verify.expiredHelp')}</p>
             <Link to={paths.login} className={buttonVariants({ variant: 'outline' })}>

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeftIcon, ChevronRightIcon, CircleAlertIcon } from 'lucide-react';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
-import { PageLoading } from '@/client/components/layout/page-shell';
-import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
+import { PageLoading } from '@/client/components/page-loading';
+import { ErrorAlert } from '@/client/components/alerts';
 import { appErrorOf, errorText } from '@/client/lib/errors';
 import { cn } from '@/client/lib/utils';
-import { paths } from '@/client/routes';
+import { paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { publicNewsCategories, type PublicNewsCategory } from '@/shared/content';
 import { formatDate } from './news-format';
@@ -67,16 +67,12 @@ export function NewsListPage() {
         <PageLoading />
       ) : news.isError ? (
         <PageSection>
-          <Alert role="alert" variant="destructive">
-            <CircleAlertIcon aria-hidden="true" />
-            <AlertTitle>{tContent('news.failed')}</AlertTitle>
-            <AlertDescription>
-              <p>{appErrorOf(news.error)?.code === 'InvalidInput' ? tContent('news.badAddress') : errorText(news.error)}</p>
-              <Link to={paths.news} className="mt-2 inline-block font-medium text-primary underline">
-                {tContent('news.firstPage')}
-              </Link>
-            </AlertDescription>
-          </Alert>
+          <ErrorAlert title={tContent('news.failed')}>
+            <p>{appErrorOf(news.error)?.code === 'InvalidInput' ? tContent('news.badAddress') : errorText(news.error)}</p>
+            <Link to={paths.news} className="mt-2 inline-block font-medium text-primary underline">
+              {tContent('news.firstPage')}
+            </Link>
+          </ErrorAlert>
         </PageSection>
       ) : (
         <PageSection>

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
 import { ContactForm } from '@/client/features/messages/contact-form';
 import { ShowcaseSection } from '@/client/features/marketing/showcase-section';
-import { paths, type PagePath } from '@/client/routes';
+import { paths, type PagePath } from '@/client/paths';
 
 const resources: { page: PagePath; icon: LucideIcon }[] = [
   { page: 'supportVideos', icon: PlayCircleIcon },

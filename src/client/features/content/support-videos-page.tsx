@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
 import { ContactCta } from '@/client/features/marketing/contact-cta';
 import { RelatedPages } from '@/client/features/marketing/related-pages';
-import { paths } from '@/client/routes';
+import { paths } from '@/client/paths';
 
 /** Tutorial lengths in minutes, by tutorial. */
 const tutorials = [

@@ -3,13 +3,13 @@ import { ArrowRightIcon, CalendarXIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
-import { PageLoading } from '@/client/components/layout/page-shell';
+import { PageLoading } from '@/client/components/page-loading';
 import { buttonVariants } from '@/client/components/ui/button';
-import { Alert, AlertDescription } from '@/client/components/ui/alert';
+import { ErrorAlert } from '@/client/components/alerts';
 import { errorText } from '@/client/lib/errors';
 import { ShowcaseSection } from '@/client/features/marketing/showcase-section';
 import { formatDate } from '@/client/features/content/news-format';
-import { paths } from '@/client/routes';
+import { paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 
 const formats = ['size', 'length', 'mode', 'content'] as const;
@@ -31,9 +31,7 @@ export function ClassesListPage() {
         {classes.isPending ? (
           <PageLoading />
         ) : classes.isError ? (
-          <Alert role="alert" variant="destructive" className="mt-4">
-            <AlertDescription>{errorText(classes.error)}</AlertDescription>
-          </Alert>
+          <ErrorAlert title={errorText(classes.error)} className="mt-4" />
         ) : classes.data.items.length === 0 ? (
           <div className="mt-4 flex flex-col items-start gap-4 rounded-lg border border-dashed border-border p-6 sm:flex-row">
             <CalendarXIcon className="size-8 shrink-0 text-muted-foreground" aria-hidden="true" />

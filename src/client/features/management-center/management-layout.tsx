@@ -3,7 +3,8 @@ import { Dialog } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { PageLoading, SkipLink } from '@/client/components/layout/page-shell';
+import { SkipLink } from '@/client/components/layout/page-shell';
+import { PageLoading } from '@/client/components/page-loading';
 import { SiteHeader } from '@/client/components/layout/site-header';
 import { useDocumentTitle } from '@/client/components/layout/use-document-title';
 import { Button } from '@/client/components/ui/button';
@@ -11,7 +12,7 @@ import { ToastProvider } from '@/client/components/ui/toast';
 import { useSession, type SessionMember } from '@/client/features/auth/session';
 import { brand } from '@/client/lib/brand';
 import { cn } from '@/client/lib/utils';
-import { paths } from '@/client/routes';
+import { paths } from '@/client/paths';
 import { PendingSteps } from '@/client/features/auth/security-page';
 
 const contentId = 'management-content';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
 import { PageSection } from '@/client/components/layout/page-frame';
-import { paths } from '@/client/routes';
+import { paths } from '@/client/paths';
 
 export function ContactCta() {
   const { t } = useTranslation();

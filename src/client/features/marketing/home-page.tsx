@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
 import { PageSection } from '@/client/components/layout/page-frame';
-import { paths, type PagePath } from '@/client/routes';
+import { paths, type PagePath } from '@/client/paths';
 import { ContactCta } from './contact-cta';
 import { InspectionIllustration } from './inspection-illustration';
 import { ShowcaseSection } from './showcase-section';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { PageHeader } from '@/client/components/layout/page-frame';
 import { cn } from '@/client/lib/utils';
-import { paths, planKinds, type PlanKind } from '@/client/routes';
+import { paths, planKinds, type PlanKind } from '@/client/paths';
 import { ContactCta } from './contact-cta';
 import { TopicSections } from './topic-page';
 

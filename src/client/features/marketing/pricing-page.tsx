@@ -5,7 +5,7 @@ import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
 import { buttonVariants } from '@/client/components/ui/button';
 import { currentLanguage } from '@/client/i18n';
 import { cn } from '@/client/lib/utils';
-import { paths } from '@/client/routes';
+import { paths } from '@/client/paths';
 import { ContactCta } from './contact-cta';
 
 /** Spec sections 1 and 9: the price of a point and the plans shown. */

@@ -2,7 +2,7 @@ import { ChevronRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSection } from '@/client/components/layout/page-frame';
-import { paths, type PagePath } from '@/client/routes';
+import { paths, type PagePath } from '@/client/paths';
 
 export function RelatedPages({ pages, title }: { pages: readonly PagePath[]; title?: string }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { ChevronLeftIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
-import { paths, type PagePath, type TopicPageId } from '@/client/routes';
+import { paths, type PagePath, type TopicPageId } from '@/client/paths';
 import { ContactCta } from './contact-cta';
 import { RelatedPages } from './related-pages';
 import { ShowcaseSection } from './showcase-section';

@@ -1,18 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { CircleAlertIcon, LoaderCircleIcon, SendIcon } from 'lucide-react';
-import { Fragment, useId, useState, type ReactNode } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { LoaderCircleIcon, SendIcon } from 'lucide-react';
+import { Fragment, useId, useState, type ComponentProps } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, AlertTitle } from '@/client/components/ui/alert';
+import { ErrorAlert } from '@/client/components/alerts';
 import { Button } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
-import { Label } from '@/client/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
 import { Textarea } from '@/client/components/ui/textarea';
 import { useToast } from '@/client/components/ui/toast';
-import { appErrorOf, errorText, validationText } from '@/client/lib/errors';
-import { cn } from '@/client/lib/utils';
+import { appErrorOf, applyServerErrors, errorText } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
 import {
   adoptionTimes,
@@ -33,10 +32,6 @@ const successAlertMs = 2200;
 
 type FieldName = keyof ContactMessageForm;
 const fieldNames = Object.keys(contactFormDefaults) as FieldName[];
-
-function isFieldName(name: string): name is FieldName {
-  return (fieldNames as string[]).includes(name);
-}
 
 /** The support page's contact form (spec sections 2, 5 and 9); one zod schema with the server. */
 export function ContactForm() {
@@ -62,10 +57,7 @@ export function ContactForm() {
         showToast({ variant: 'success', title: t('success'), duration: successAlertMs });
       },
       onError: (error) => {
-        const app = appErrorOf(error);
-        for (const [field, messages] of Object.entries(app?.fieldErrors ?? {})) {
-          if (isFieldName(field) && messages[0]) setError(field, { type: 'server', message: messages[0] });
-        }
+        applyServerErrors(error, setError, fieldNames);
         setFailure({ error });
       },
     });
@@ -74,25 +66,20 @@ export function ContactForm() {
   // Worded at render time, so that it follows a change of language.
   const failureText = (error: unknown) => (appErrorOf(error)?.code === 'TooManyAttempts' ? errorText(error) : t('failure'));
 
-  const controlProps = (name: FieldName) => {
-    const id = `${formId}-${name}`;
-    const invalid = formState.errors[name] !== undefined;
-    return { id, 'aria-invalid': invalid || undefined, 'aria-describedby': invalid ? `${id}-error` : undefined };
-  };
-  const field = (name: FieldName, input: ReactNode, className?: string) => (
-    <Field id={`${formId}-${name}`} label={t(`fields.${name}`)} errors={formState.errors} name={name} className={className}>
+  const field = (name: FieldName, input: ComponentProps<typeof Field>['children'], className?: string) => (
+    <Field id={`${formId}-${name}`} label={t(`fields.${name}`)} error={formState.errors[name]} className={className}>
       {input}
     </Field>
   );
 
   const firstName = (
     <Fragment key="firstName">
-      {field('firstName', <Input autoComplete="given-name" aria-required="true" {...controlProps('firstName')} {...register('firstName')} />)}
+      {field('firstName', <Input autoComplete="given-name" aria-required="true" {...register('firstName')} />)}
     </Fragment>
   );
   const lastName = (
     <Fragment key="lastName">
-      {field('lastName', <Input autoComplete="family-name" aria-required="true" {...controlProps('lastName')} {...register('lastName')} />)}
+      {field('lastName', <Input autoComplete="family-name" aria-required="true" {...register('lastName')} />)}
     </Fragment>
   );
 
@@ -109,7 +96,7 @@ export function ContactForm() {
             autoComplete="email"
             placeholder={t('placeholders.email')}
             aria-required="true"
-            {...controlProps('email')}
+           
             {...register('email')}
           />,
         )}
@@ -121,13 +108,13 @@ export function ContactForm() {
             autoComplete="tel"
             placeholder={t('placeholders.phone')}
             aria-required="true"
-            {...controlProps('phone')}
+           
             {...register('phone')}
           />,
         )}
         {field(
           'type',
-          <NativeSelect aria-required="true" {...controlProps('type')} {...register('type', { setValueAs: (value: unknown) => Number(value) })}>
+          <NativeSelect aria-required="true" {...register('type', { setValueAs: (value: unknown) => Number(value) })}>
             {inquiryTypes.map((value) => (
               <NativeSelectOption key={value} value={value}>
                 {t(`types.${value}`)}
@@ -143,7 +130,7 @@ export function ContactForm() {
           <legend className="px-1 text-sm font-semibold">{t('groups.demo')}</legend>
           {field(
             'companyIndustry',
-            <NativeSelect aria-required="true" {...controlProps('companyIndustry')} {...register('companyIndustry')}>
+            <NativeSelect aria-required="true" {...register('companyIndustry')}>
               {companyIndustries.map((value) => (
                 <NativeSelectOption key={value} value={value}>
                   {t(`industries.${value}`)}
@@ -153,7 +140,7 @@ export function ContactForm() {
           )}
           {field(
             'adoptionTime',
-            <NativeSelect aria-required="true" {...controlProps('adoptionTime')} {...register('adoptionTime')}>
+            <NativeSelect aria-required="true" {...register('adoptionTime')}>
               {adoptionTimes.map((value) => (
                 <NativeSelectOption key={value} value={value}>
                   {t(`adoptionTimes.${value}`)}
@@ -169,7 +156,7 @@ export function ContactForm() {
           <legend className="px-1 text-sm font-semibold">{t('groups.course')}</legend>
           {field(
             'attendees',
-            <NativeSelect aria-required="true" {...controlProps('attendees')} {...register('attendees')}>
+            <NativeSelect aria-required="true" {...register('attendees')}>
               {attendeeRanges.map((value) => (
                 <NativeSelectOption key={value} value={value}>
                   {t(`attendees.${value}`)}
@@ -179,7 +166,7 @@ export function ContactForm() {
           )}
           {field(
             'classMode',
-            <NativeSelect aria-required="true" {...controlProps('classMode')} {...register('classMode')}>
+            <NativeSelect aria-required="true" {...register('classMode')}>
               {classModes.map((value) => (
                 <NativeSelectOption key={value} value={value}>
                   {t(`classModes.${value}`)}
@@ -189,7 +176,7 @@ export function ContactForm() {
           )}
           {field(
             'courseContent',
-            <NativeSelect aria-required="true" {...controlProps('courseContent')} {...register('courseContent')}>
+            <NativeSelect aria-required="true" {...register('courseContent')}>
               {courseContents.map((value) => (
                 <NativeSelectOption key={value} value={value}>
                   {t(`courseContents.${value}`)}
@@ -202,14 +189,11 @@ export function ContactForm() {
 
       {field(
         'description',
-        <Textarea rows={5} placeholder={t('placeholders.description')} aria-required="true" {...controlProps('description')} {...register('description')} />,
+        <Textarea rows={5} placeholder={t('placeholders.description')} aria-required="true" {...register('description')} />,
       )}
 
       {failure ? (
-        <Alert role="alert" variant="destructive">
-          <CircleAlertIcon aria-hidden="true" />
-          <AlertTitle>{failureText(failure.error)}</AlertTitle>
-        </Alert>
+        <ErrorAlert title={failureText(failure.error)} />
       ) : null}
 
       <Button type="submit" size="lg" disabled={submit.isPending} className="w-full sm:w-auto">
@@ -217,34 +201,5 @@ export function ContactForm() {
         {submit.isPending ? t('sending') : t('submit')}
       </Button>
     </form>
-  );
-}
-
-function Field({
-  id,
-  name,
-  label,
-  errors,
-  className,
-  children,
-}: {
-  id: string;
-  name: FieldName;
-  label: string;
-  errors: FieldErrors<ContactMessageForm>;
-  className?: string;
-  children: ReactNode;
-}) {
-  const message = errors[name]?.message;
-  return (
-    <div className={cn('space-y-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {errors[name] ? (
-        <p id={`${id}-error`} className="text-sm text-destructive">
-          {validationText(message)}
-        </p>
-      ) : null}
-    </div>
   );
 }
