@@ -150,6 +150,35 @@ test('a member changes the password; only the new one signs in afterwards', asyn
   await expect(page).toHaveURL(/\/management-center\/member$/);
 });
 
+test('a member uploads a business card; a file that is not one is refused in words, and a second needs the replace box', async ({ page }) => {
+  const member = await activeMember(baseURL(), { label: 'card', language: 'en' });
+  const card = texts('en', 'accounts').card;
+  await openIn(page, 'en', '/login');
+  await signInThroughForm(page, 'en', member);
+  await expect(page).toHaveURL(/\/management-center\/member$/);
+  const file = page.getByLabel(card.file);
+  const upload = page.getByRole('button', { name: card.upload, exact: true });
+
+  await file.setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a card</html>') });
+  await upload.click();
+  await expect(page.getByRole('alert').filter({ hasText: card.wrongType })).toBeVisible();
+  await expect(file).toHaveAttribute('aria-invalid', 'true');
+
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 1)]);
+  await file.setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: png });
+  await upload.click();
+  await expect(page.getByText(card.onFile)).toBeVisible();
+  await expect(file).not.toHaveAttribute('aria-invalid', 'true');
+
+  // The server's refusal (FileExist) reaches the member in the catalogue's words.
+  await file.setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: png });
+  await upload.click();
+  await expect(page.getByRole('alert').filter({ hasText: texts('en', 'errors').FileExist })).toBeVisible();
+  await page.getByLabel(card.replace).check();
+  await upload.click();
+  await expect(page.getByRole('status').filter({ hasText: card.uploaded })).toBeVisible();
+});
+
 test('the language chosen while signed in comes back at the next sign-in', async ({ page }) => {
   const member = await activeMember(baseURL(), { label: 'language', language: 'zh-TW' });
   // Chosen once, not on every load (as openIn does), so that the switch below is what the next pages see.
