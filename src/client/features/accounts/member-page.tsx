@@ -263,11 +263,12 @@ function AgentReferenceSection({ refAgentId }: { refAgentId: string | null }) {
 
   return (
     <Section id="profile-agent" title={t('agent.title')} lead={t('agent.lead')}>
-      <form noValidate onSubmit={review} className="flex max-w-md flex-col gap-3 sm:flex-row sm:items-end">
+      <form noValidate onSubmit={review} className="flex max-w-md flex-col gap-3 sm:flex-row sm:items-start">
         <Field id={id} label={t('agent.label')} error={fieldError ? { message: fieldError } : undefined} className="flex-1">
           <Input value={value} onChange={(event) => setValue(event.target.value)} spellCheck={false} />
         </Field>
-        <Button type="submit" variant="outline">
+        {/* Level with the input whether or not an error shows under it: the label's line and gap above. */}
+        <Button type="submit" variant="outline" className="sm:mt-[1.375rem]">
           {t('agent.set')}
         </Button>
       </form>
