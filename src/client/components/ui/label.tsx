@@ -6,7 +6,7 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
   return (
     <LabelPrimitive.Root
       data-slot="label"
-      className={cn('text-sm font-medium leading-none text-foreground select-none peer-disabled:opacity-60', className)}
+      className={cn('flex items-center gap-2 text-sm font-medium leading-none text-foreground select-none peer-disabled:opacity-60', className)}
       {...props}
     />
   );

@@ -267,7 +267,7 @@ function AgentReferenceSection({ refAgentId }: { refAgentId: string | null }) {
         <Field id={id} label={t('agent.label')} error={fieldError ? { message: fieldError } : undefined} className="flex-1">
           <Input value={value} onChange={(event) => setValue(event.target.value)} spellCheck={false} />
         </Field>
-        {/* Level with the input whether or not an error shows under it: the label's line and gap above. */}
+        {/* Level with the input whether or not an error shows under it: below the label (14 px, a flex line) and the 8 px gap. */}
         <Button type="submit" variant="outline" className="sm:mt-[1.375rem]">
           {t('agent.set')}
         </Button>
