@@ -48,9 +48,7 @@ export function MemberPage() {
 function Completeness({ profile }: { profile: Profile }) {
   const { t } = useTranslation('accounts');
   if (profile.complete) {
-    return (
-      <SuccessAlert title={t('profile.complete')} />
-    );
+    return <SuccessAlert title={t('profile.complete')} />;
   }
   return (
     <Alert role="status">
