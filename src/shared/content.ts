@@ -8,15 +8,12 @@ import { languages, type Language } from './languages';
 
 /** News categories (spec section 3 'Enumerations'); Q&A entries are never listed as news. */
 export const newsCategory = { latest: 9, newProduct: 0, promotion: 1, maintenance: 2, qa: 3 } as const;
-export type NewsCategory = (typeof newsCategory)[keyof typeof newsCategory];
 /** The categories a visitor can read and filter by, in the order of the filter. */
 export const publicNewsCategories = [newsCategory.latest, newsCategory.newProduct, newsCategory.promotion, newsCategory.maintenance] as const;
 export type PublicNewsCategory = (typeof publicNewsCategories)[number];
-export const hiddenNewsCategories = [newsCategory.qa] as const;
 
 /** News status (spec section 3 'Enumerations'). */
 export const newsStatus = { enabled: 0, hidden: 9 } as const;
-export type NewsStatus = (typeof newsStatus)[keyof typeof newsStatus];
 
 export const newsPageSize = 6;
 /** A page number this far out is a typo or a probe, not a reader. */

@@ -143,8 +143,3 @@ export interface AppErrorPayload<C extends ErrorCode = ErrorCode> {
   /** Field name to i18n keys of its messages; set for InvalidInput. */
   fieldErrors?: Record<string, string[]>;
 }
-
-/** The i18n key of an error's user text. */
-export function errorMessageKey(code: ErrorCode): string {
-  return `errors:${code}`;
-}

@@ -13,8 +13,6 @@ export const inquiryType = { productQuestion: 0, demo: 1, other: 2, course: 3 } 
 export type InquiryTypeCode = (typeof inquiryType)[keyof typeof inquiryType];
 /** Inquiry types a visitor can pick, in the order shown; the product question is hidden. */
 export const inquiryTypes = [inquiryType.demo, inquiryType.course, inquiryType.other] as const;
-export type InquiryType = (typeof inquiryTypes)[number];
-export const hiddenInquiryTypes = [inquiryType.productQuestion] as const;
 
 /**
  * What staff read for each inquiry type (the staff mail gives both languages). The contact form's
@@ -48,7 +46,6 @@ export const courseContents = ['data', 'imaging', 'both'] as const;
 
 /** Reply status of a contact message (spec section 3): open on creation, replied once staff answered. */
 export const replyStatus = { open: 0, replied: 1 } as const;
-export type ReplyStatus = (typeof replyStatus)[keyof typeof replyStatus];
 
 /** 'open' or 'replied'. */
 export function replyStatusKey(code: number): string {

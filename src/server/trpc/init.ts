@@ -82,5 +82,4 @@ const catalogueCodes = t.middleware(async ({ next }) => {
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(catalogueCodes);
-export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;

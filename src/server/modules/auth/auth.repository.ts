@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { actionTokens, memberSecurity, rateLimits, totpRecoveryCodes } from '../../db/schema';
 
@@ -7,16 +7,6 @@ export type ActionTokenRow = typeof actionTokens.$inferSelect;
 
 export async function insertActionToken(db: Executor, values: typeof actionTokens.$inferInsert): Promise<void> {
   await db.insert(actionTokens).values(values);
-}
-
-export async function latestActionToken(db: Executor, userId: string, purpose: ActionPurpose): Promise<ActionTokenRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(actionTokens)
-    .where(and(eq(actionTokens.userId, userId), eq(actionTokens.purpose, purpose)))
-    .orderBy(desc(actionTokens.createdAt))
-    .limit(1);
-  return row;
 }
 
 /** When each link of `purpose` since `since` was sent, oldest first. */
