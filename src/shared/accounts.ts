@@ -19,7 +19,6 @@ export const trialPlatformStatus = { notActivated: 0, activated: 1, refused: 9 }
 
 /** Group (enterprise account) status (spec sections 3 and 4): not activated on creation, then paid or trial. */
 export const groupStatus = { notActivated: 0, paid: 1, trial: 2 } as const;
-export type GroupStatus = (typeof groupStatus)[keyof typeof groupStatus];
 
 export const accountLimits = { name: 50, companyName: 100, address: 200, email: 254, phone: 30, identifier: 20 } as const;
 
