@@ -17,7 +17,7 @@ async function uniqueGroupId(db: Executor): Promise<string> {
   }
 }
 
-export interface NewEnterprise {
+interface NewEnterprise {
   companyName: string;
   taxId: string;
   name: string;
