@@ -1,12 +1,28 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { precompressDirectory } from './src/server/http/assets';
+
+/** Brotli and gzip copies of the hashed assets, written once at build and served as they are. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'portal-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      precompressDirectory(path.join(outDir, 'assets'));
+    },
+  };
+}
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src/client'),
   publicDir: path.resolve(import.meta.dirname, 'src/client/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/client'),

@@ -1,4 +1,5 @@
 import { createExpressMiddleware } from '@trpc/server/adapters/express';
+import compression from 'compression';
 import { sql } from 'drizzle-orm';
 import express, { type Express } from 'express';
 import { randomUUID } from 'node:crypto';
@@ -23,6 +24,8 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
   app.disable('x-powered-by');
   if (options.trustProxy) app.set('trust proxy', trustProxySetting(options.trustProxy));
   app.use(securityHeaders(options.development));
+  // HTML and API answers compressed on the fly (brotli or gzip); hashed assets come precompressed.
+  app.use(compression());
   app.use(
     pinoHttp({
       logger: deps.log,
@@ -59,6 +62,11 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
       res.status(403).json({ error: { message: 'Unauthorized', data: { app: { code: 'Unauthorized', params: { reason: 'crossSite' } } } } });
       return;
     }
+    next();
+  });
+  // API answers and member files may carry a member's data: no cache (browser or shared) keeps them.
+  app.use(['/trpc', '/member-files'], (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
     next();
   });
   const secureCookies = deps.config.PUBLIC_URL?.startsWith('https://') ?? false;

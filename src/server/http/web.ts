@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { hashedAssets } from './assets';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const clientSourceDir = path.join(root, 'src/client');
@@ -23,12 +24,12 @@ export function withSiteMeta(html: string, site: SiteMeta): string {
 }
 
 /** Serves the built web app: hashed assets cached for a year, every other path the app shell. */
-export function serveBuiltApp(app: Express, site: SiteMeta): void {
-  const indexPath = path.join(clientBuildDir, 'index.html');
+export function serveBuiltApp(app: Express, site: SiteMeta, buildDir = clientBuildDir): void {
+  const indexPath = path.join(buildDir, 'index.html');
   if (!fs.existsSync(indexPath)) throw new Error(`The web app is not built (${indexPath} is missing): run npm run build`);
   const shell = withSiteMeta(fs.readFileSync(indexPath, 'utf8'), site);
-  app.use('/assets', express.static(path.join(clientBuildDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
-  app.use(express.static(clientBuildDir, { index: false, maxAge: '1h' }));
+  app.use('/assets', hashedAssets(path.join(buildDir, 'assets')));
+  app.use(express.static(buildDir, { index: false, maxAge: '1h' }));
   app.get('/{*splat}', (_req, res) => {
     res.setHeader('cache-control', 'no-cache');
     res.type('html').send(shell);
@@ -56,7 +57,7 @@ export function buildIsStale(): boolean {
   const indexPath = path.join(clientBuildDir, 'index.html');
   if (!fs.existsSync(indexPath)) return true;
   const builtAt = fs.statSync(indexPath).mtimeMs;
-  const sources = [path.join(root, 'src/client'), path.join(root, 'src/shared'), path.join(root, 'vite.config.ts'), path.join(root, 'package-lock.json')];
+  const sources = [path.join(root, 'src/client'), path.join(root, 'src/shared'), path.join(root, 'vite.config.ts'), path.join(root, 'src/server/http/assets.ts'), path.join(root, 'package-lock.json')];
   const newest = (target: string): number => {
     if (!fs.existsSync(target)) return 0;
     const stat = fs.statSync(target);
