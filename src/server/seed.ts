@@ -3,6 +3,7 @@ import { createEnterprise } from './modules/accounts/enterprise.service';
 import { hashPassword } from './modules/auth/password-hash';
 import { addDemoNewsIfNone } from './modules/content/content.service';
 import { addMessagesIfNone } from './modules/messages/messages.service';
+import { addDemoPoints } from './modules/points/demo-points';
 import { createStaff, hasStaff } from './modules/staff/staff.service';
 
 /** Demo sign-ins, documented in the README; seeded only into a database with no staff yet. */
@@ -50,6 +51,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<bool
   if (await hasStaff(deps.db)) return false;
   for (const member of demoStaff) await createStaff(deps.db, member);
   await seedDemoMember(deps);
+  await deps.db.transaction((tx) => addDemoPoints(tx, demoMember.email, new Date()));
   await addMessagesIfNone(deps.db, demoMessages);
   await addDemoNewsIfNone(deps.db);
   deps.log.info({ staff: demoStaff.map((member) => member.email), member: demoMember.email }, 'demo data seeded');

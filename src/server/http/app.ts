@@ -11,6 +11,7 @@ import { httpCookieJar } from './cookies';
 import { appRouter } from '../trpc/router';
 import { securityHeaders } from './security';
 import { businessCardRoutes } from '../modules/accounts/business-card.http';
+import { recordsExportRoutes } from '../modules/points/records-export.http';
 
 export interface HttpState {
   ready: boolean;
@@ -71,6 +72,7 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
   });
   const secureCookies = deps.config.PUBLIC_URL?.startsWith('https://') ?? false;
   app.use('/member-files', businessCardRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
+  app.use('/points-export', recordsExportRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies)));
   app.use(
     '/trpc',
     createExpressMiddleware({

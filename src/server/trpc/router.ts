@@ -4,6 +4,7 @@ import { authRouter } from '../modules/auth/auth.router';
 import { settingsRouter } from '../modules/settings/settings.router';
 import { contentRouter } from '../modules/content/content.router';
 import { messagesRouter } from '../modules/messages/messages.router';
+import { pointsRouter } from '../modules/points/points.router';
 import { staffRouter } from '../modules/staff/staff.router';
 import { router } from './init';
 import { publicProcedure } from './procedures';
@@ -19,6 +20,7 @@ export const appRouter = router({
   auth: authRouter,
   accounts: accountsRouter,
   settings: settingsRouter,
+  points: pointsRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -6,3 +6,4 @@ export * from './sessions';
 export * from './auth';
 export * from './settings';
 export * from './staff';
+export * from './points';

@@ -73,3 +73,14 @@ export async function findDisabledOrInactiveUserIds(db: Executor): Promise<strin
     .where(or(eq(users.disabled, true), eq(users.status, userStatus.pending), isNull(users.emailVerifiedAt)));
   return rows.map((row) => row.id);
 }
+
+/** The group's administrator (the member who created it), oldest first when there are several. */
+export async function findGroupAdmin(db: Executor, groupId: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.groupId, groupId), eq(users.isGroupAdmin, true)))
+    .orderBy(asc(users.createdAt))
+    .limit(1);
+  return row;
+}

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 import {
   findDisabledOrInactiveUserIds,
+  findGroupAdmin,
   findGroupById,
   findUserByEmail,
   findUserById,
@@ -55,4 +56,9 @@ export async function enableTotp(tx: Executor, userId: string, now: Date): Promi
 /** Members who may not be signed in: disabled, not active, or not verified. */
 export function disabledOrInactiveUserIds(db: Executor): Promise<string[]> {
   return findDisabledOrInactiveUserIds(db);
+}
+
+/** The administrator of an enterprise account, who gets its mails (points, orders). */
+export function groupAdminOf(db: Executor, groupId: string): Promise<UserRow | undefined> {
+  return findGroupAdmin(db, groupId);
 }

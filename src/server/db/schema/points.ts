@@ -1,0 +1,123 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { trialApplicationStatus } from '../../../shared/points';
+import { groups, users } from './accounts';
+
+const projectTypeCheck = (column: unknown) => sql`${column} in (0, 1, 2, 3, 9)`;
+
+/**
+ * The portal's points ledger (issue 9 part 3): every purchase, trial grant, bonus grant and each
+ * side of a transfer, in integer tenths of a point, written in the same transaction as the business
+ * change. `team_id` set: the entry moves a team's points; unset: the enterprise account's.
+ */
+export const pointLedger = pgTable(
+  'point_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id),
+    teamId: text('team_id'),
+    projectType: smallint('project_type').notNull(),
+    kind: text('kind').notNull(),
+    /** Tenths of a point; negative when points leave the account. */
+    points: integer('points').notNull(),
+    /** Recorded paid (spec 'Point purchase record' is_remit Y). */
+    isRemit: boolean('is_remit').notNull(),
+    orderId: text('order_id'),
+    /** Both sides of one transfer share it. */
+    transferId: uuid('transfer_id'),
+    counterpart: text('counterpart'),
+    reason: text('reason'),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('point_ledger_project_type_check', projectTypeCheck(table.projectType)),
+    check('point_ledger_points_nonzero', sql`${table.points} <> 0`),
+    check('point_ledger_kind_check', sql`${table.kind} in ('purchase', 'trial', 'bonus', 'transferOut', 'transferIn')`),
+    check('point_ledger_sign_check', sql`(${table.kind} = 'transferOut') = (${table.points} < 0)`),
+    index('point_ledger_group_idx').on(table.groupId, table.createdAt),
+    index('point_ledger_team_idx').on(table.teamId, table.createdAt),
+    // An order is recorded once, whatever retries the caller makes.
+    uniqueIndex('point_ledger_order_unique').on(table.orderId, table.projectType).where(sql`${table.orderId} is not null`),
+  ],
+);
+
+/**
+ * One row per account (an enterprise account's group id, or a team id) and project type: the sum of
+ * its ledger (`balance`, never negative) and the platform's last-read usage. Transfers lock the row
+ * (SELECT ... FOR UPDATE), so concurrent transfers from one account never overdraw it.
+ */
+export const pointBalances = pgTable(
+  'point_balances',
+  {
+    ownerId: text('owner_id').notNull(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id),
+    projectType: smallint('project_type').notNull(),
+    balance: integer('balance').notNull().default(0),
+    /** Every credit ever (tenths), for 'bought'. */
+    credited: integer('credited').notNull().default(0),
+    /** The platform's used points when last read (tenths). */
+    used: integer('used').notNull().default(0),
+    usedReadAt: timestamp('used_read_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.ownerId, table.projectType] }),
+    check('point_balances_project_type_check', projectTypeCheck(table.projectType)),
+    check('point_balances_nonnegative', sql`${table.balance} >= 0 and ${table.used} >= 0 and ${table.credited} >= 0`),
+    index('point_balances_group_idx').on(table.groupId),
+  ],
+);
+
+/** The platform's usage each time it changed, for the chart of bought against used over time. */
+export const pointUsageSnapshots = pgTable(
+  'point_usage_snapshots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    projectType: smallint('project_type').notNull(),
+    used: integer('used').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('point_usage_snapshots_owner_idx').on(table.ownerId, table.takenAt)],
+);
+
+/** Trial point application (spec section 3); at most one open per member, by a partial unique index. */
+export const trialPointApplications = pgTable(
+  'trial_point_applications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    email: text('email').notNull(),
+    reason: text('reason').notNull(),
+    status: smallint('status').notNull().default(trialApplicationStatus.open),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+  },
+  (table) => [
+    check('trial_point_applications_status_check', sql`${table.status} in (0, 1, 9)`),
+    uniqueIndex('trial_point_applications_one_open').on(table.userId).where(sql`${table.status} = 0`),
+    index('trial_point_applications_status_idx').on(table.status, table.createdAt),
+  ],
+);
+
+/** The low-balance alert of an enterprise account on type 9 (issue 9 part 9): threshold in tenths. */
+export const pointAlerts = pgTable(
+  'point_alerts',
+  {
+    groupId: text('group_id')
+      .primaryKey()
+      .references(() => groups.id),
+    threshold: integer('threshold'),
+    /** Below the threshold since the last crossing; the administrator was mailed for it. */
+    below: boolean('below').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('point_alerts_threshold_check', sql`${table.threshold} is null or ${table.threshold} >= 0`)],
+);

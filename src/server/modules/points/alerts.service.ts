@@ -1,0 +1,68 @@
+import { lowBalanceInput, TENTHS, formatPoints } from '../../../shared/points';
+import type { Language } from '../../../shared/languages';
+import type { Executor } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { portalLink } from '../auth/auth.mail';
+import { groupAdminOf, groupById, userById } from '../accounts/users.service';
+import { queueMails, scheduleDelivery } from '../notifications/outbox.service';
+import { findAlert, lockAlert, saveAlert } from './points.repository';
+import { lowBalanceMail } from './points.mail';
+
+/**
+ * The low-balance alert (issue 9 part 9): an enterprise account sets a threshold on its M Points;
+ * when the remaining points cross below it the administrator is mailed once, and the management
+ * centre shows a banner until the balance is back at or above it.
+ */
+export interface LowBalanceState {
+  /** Tenths; null when no alert is set. */
+  threshold: number | null;
+  below: boolean;
+}
+
+export async function lowBalanceState(db: Executor, groupId: string): Promise<LowBalanceState> {
+  const row = await findAlert(db, groupId);
+  return { threshold: row?.threshold ?? null, below: row?.below ?? false };
+}
+
+/** Compares the remaining M Points (tenths) with the threshold; mails the administrator on a downward crossing. */
+export async function noteRemaining(deps: Deps, groupId: string, remaining: number): Promise<LowBalanceState> {
+  const { state, mailIds } = await deps.db.transaction(async (tx) => {
+    const row = await lockAlert(tx, groupId);
+    if (!row || row.threshold === null) return { state: { threshold: null, below: false }, mailIds: [] };
+    const below = remaining < row.threshold;
+    if (below === row.below) return { state: { threshold: row.threshold, below }, mailIds: [] };
+    const now = deps.clock();
+    await saveAlert(tx, { groupId, threshold: row.threshold, below, updatedAt: now });
+    const mailIds = below ? await queueLowBalanceMail(tx, deps, groupId, remaining, row.threshold, now) : [];
+    return { state: { threshold: row.threshold, below }, mailIds };
+  });
+  await scheduleDelivery(deps, { mailIds, noticeIds: [] });
+  return state;
+}
+
+async function queueLowBalanceMail(tx: Executor, deps: Deps, groupId: string, remaining: number, threshold: number, now: Date): Promise<string[]> {
+  if (!deps.config.MAIL_NOTIFICATIONS) return [];
+  const admin = await groupAdminOf(tx, groupId);
+  const group = await groupById(tx, groupId);
+  if (!admin || !group) return [];
+  const text = lowBalanceMail[admin.language as Language]({
+    brand: deps.config.BRAND_NAME,
+    name: admin.name,
+    company: group.companyName,
+    remaining: formatPoints(remaining),
+    threshold: formatPoints(threshold),
+    link: portalLink(deps.config, '/management-center/point-record'),
+  });
+  return queueMails(tx, [{ kind: 'points.lowBalance', recipient: admin.email, ...text }], now);
+}
+
+/** The group administrator sets (or, with null, removes) the threshold in whole points. */
+export async function setLowBalanceThreshold(deps: Pick<Deps, 'db' | 'clock'>, userId: string, form: { threshold: number | null }): Promise<LowBalanceState> {
+  const { threshold } = lowBalanceInput.parse(form);
+  const user = await userById(deps.db, userId);
+  if (!user) throw new AppError('MissingAuthentication');
+  if (!user.isGroupAdmin) throw new AppError('Unauthorized', { action: 'setLowBalanceAlert', reason: 'notGroupAdmin' });
+  const row = await deps.db.transaction((tx) => saveAlert(tx, { groupId: user.groupId, threshold: threshold === null ? null : threshold * TENTHS, below: false, updatedAt: deps.clock() }));
+  return { threshold: row.threshold, below: row.below };
+}

@@ -1,0 +1,61 @@
+import { projectType, projectTypes, type Balance, type TypeBalance } from '../../../shared/points';
+import type { Deps } from '../../deps';
+import { ownerIdOf, type Account } from './ledger.service';
+import { balancesOf, dailyCredits, dailyUsage, recordUsage, type BalanceRow } from './points.repository';
+import { lowBalanceState, noteRemaining } from './alerts.service';
+
+/** The platform's usage of an account per project type, in tenths; throws when the platform cannot be read. */
+export type UsageReader = (account: Account) => Promise<Array<{ projectType: number; used: number }>>;
+
+function typeFigures(rows: BalanceRow[]): TypeBalance[] {
+  const own = projectTypes.map((type) => {
+    const row = rows.find((candidate) => candidate.projectType === type);
+    const bought = row?.credited ?? 0;
+    const used = row?.used ?? 0;
+    return { projectType: type, bought, used, remaining: (row?.balance ?? 0) - used };
+  });
+  // The general type shows the sum over every type (spec section 7 'group-buy-and-usage').
+  const sum = (key: 'bought' | 'used' | 'remaining') => own.reduce((total, figure) => total + figure[key], 0);
+  return own.map((figure) => (figure.projectType === projectType.mPoint ? { projectType: projectType.mPoint, bought: sum('bought'), used: sum('used'), remaining: sum('remaining') } : figure));
+}
+
+/**
+ * Remaining points per project type: bought (the ledger's credits) less used (the platform's
+ * figure), the general type 9 showing the sum. When the platform cannot be read every figure is
+ * zero and `retrieved` is false, so the page says 'failed to retrieve remaining points'.
+ */
+export async function readBalance(deps: Deps, account: Account, usage?: UsageReader): Promise<Balance> {
+  const ownerId = ownerIdOf(account);
+  let retrieved = true;
+  if (usage) {
+    try {
+      const figures = await usage(account);
+      const now = deps.clock();
+      await deps.db.transaction(async (tx) => {
+        for (const figure of figures) await recordUsage(tx, ownerId, account.groupId, figure.projectType, figure.used, now);
+      });
+    } catch (error) {
+      deps.log.warn({ err: error, ownerId }, 'failed to retrieve remaining points from the platform');
+      retrieved = false;
+    }
+  }
+  const rows = await balancesOf(deps.db, ownerId);
+  const types = retrieved ? typeFigures(rows) : projectTypes.map((type) => ({ projectType: type, bought: 0, used: 0, remaining: 0 }));
+  const general = types.find((figure) => figure.projectType === projectType.mPoint)!;
+  const lowBalance = account.teamId ? { threshold: null, below: false } : retrieved ? await noteRemaining(deps, account.groupId, general.remaining) : await lowBalanceState(deps.db, account.groupId);
+  return { retrieved, types, history: retrieved ? await history(deps, ownerId, account.groupId) : [], lowBalance };
+}
+
+/** Cumulative bought and used per day, every project type together, for the chart. */
+async function history(deps: Pick<Deps, 'db'>, ownerId: string, groupId: string): Promise<Balance['history']> {
+  const credits = await dailyCredits(deps.db, ownerId, groupId);
+  const usage = await dailyUsage(deps.db, ownerId);
+  const days = [...new Set([...credits.map((row) => row.day), ...usage.map((row) => row.day)])].sort();
+  const usedByType = new Map<number, number>();
+  let bought = 0;
+  return days.map((day) => {
+    bought += credits.find((row) => row.day === day)?.points ?? 0;
+    for (const row of usage.filter((candidate) => candidate.day === day)) usedByType.set(row.projectType, row.used);
+    return { day, bought, used: [...usedByType.values()].reduce((total, used) => total + used, 0) };
+  });
+}

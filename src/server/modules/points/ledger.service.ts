@@ -1,0 +1,121 @@
+import { isProjectType, ledgerKind, type LedgerEntry, type LedgerKind, type ProjectType } from '../../../shared/points';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../errors';
+import { changeBalance, findOrderEntries, insertLedgerEntries, lockBalance, type BalanceRow, type LedgerRow } from './points.repository';
+
+/**
+ * The points ledger (issue 9 part 3). Every change is an entry in integer tenths of a point and a
+ * change of the account's balance row, both inside the caller's transaction, so a business change
+ * and its points commit together or not at all.
+ */
+
+export interface Account {
+  groupId: string;
+  /** A team of the group; the enterprise account itself when absent. */
+  teamId?: string | null;
+}
+
+export function ownerIdOf(account: Account): string {
+  return account.teamId ?? account.groupId;
+}
+
+export function toLedgerEntry(row: LedgerRow): LedgerEntry {
+  return {
+    id: row.id,
+    kind: row.kind as LedgerKind,
+    projectType: row.projectType,
+    points: row.points,
+    isRemit: row.isRemit,
+    orderId: row.orderId,
+    teamId: row.teamId,
+    counterpart: row.counterpart,
+    reason: row.reason,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt,
+  };
+}
+
+export interface Movement {
+  account: Account;
+  projectType: ProjectType;
+  /** Tenths; positive credits, negative debits. */
+  points: number;
+  kind: LedgerKind;
+  isRemit: boolean;
+  by: string;
+  at: Date;
+  orderId?: string;
+  reason?: string;
+  transferId?: string;
+  counterpart?: string;
+}
+
+/**
+ * Writes one entry and moves the balance. A debit locks the balance row first and is refused with
+ * OutOfRange when it would take the ledger below zero.
+ */
+export async function applyMovement(tx: Executor, movement: Movement): Promise<{ entry: LedgerRow; balance: BalanceRow }> {
+  if (!Number.isSafeInteger(movement.points) || movement.points === 0) throw new AppError('TransferPointOutOfRange');
+  if (!isProjectType(movement.projectType)) throw new AppError('IncorrectProjectType');
+  const ownerId = ownerIdOf(movement.account);
+  const locked = await lockBalance(tx, ownerId, movement.account.groupId, movement.projectType);
+  if (locked.balance + movement.points < 0) throw new AppError('OutOfRange', { min: 1, max: Math.max(0, Math.floor(locked.balance / 10)) });
+  const [entry] = await insertLedgerEntries(tx, [
+    {
+      groupId: movement.account.groupId,
+      teamId: movement.account.teamId ?? null,
+      projectType: movement.projectType,
+      kind: movement.kind,
+      points: movement.points,
+      isRemit: movement.isRemit,
+      orderId: movement.orderId ?? null,
+      reason: movement.reason ?? null,
+      transferId: movement.transferId ?? null,
+      counterpart: movement.counterpart ?? null,
+      createdBy: movement.by,
+      createdAt: movement.at,
+    },
+  ]);
+  const balance = await changeBalance(tx, ownerId, movement.projectType, movement.points);
+  return { entry: entry!, balance };
+}
+
+export interface PurchaseRecord {
+  groupId: string;
+  orderId: string;
+  projectType: ProjectType;
+  /** Tenths of a point (points and bonus points of the order for this project type). */
+  points: number;
+  /** Who enabled the order (staff e-mail or id). */
+  by: string;
+  at: Date;
+}
+
+/**
+ * Records a paid purchase when an order is enabled (spec section 4 'Enable order'), in the caller's
+ * transaction: the orders module calls it with its `tx`. An order is recorded once per project
+ * type: a second call for the same order returns the first entry and adds nothing.
+ */
+export async function recordPurchase(tx: Executor, record: PurchaseRecord): Promise<LedgerEntry> {
+  if (!Number.isSafeInteger(record.points) || record.points <= 0) throw new AppError('TransferPointOutOfRange');
+  if (!isProjectType(record.projectType)) throw new AppError('IncorrectProjectType');
+  const existing = await findOrderEntry(tx, record.groupId, record.orderId, record.projectType);
+  if (existing) return toLedgerEntry(existing);
+  const { entry } = await applyMovement(tx, {
+    account: { groupId: record.groupId },
+    projectType: record.projectType,
+    points: record.points,
+    kind: ledgerKind.purchase,
+    isRemit: true,
+    orderId: record.orderId,
+    by: record.by,
+    at: record.at,
+  });
+  return toLedgerEntry(entry);
+}
+
+async function findOrderEntry(tx: Executor, groupId: string, orderId: string, projectType: number): Promise<LedgerRow | undefined> {
+  // The balance row lock serialises two enabling calls of one order; the unique index backs it up.
+  await lockBalance(tx, groupId, groupId, projectType);
+  return (await findOrderEntries(tx, orderId)).find((row) => row.projectType === projectType && row.groupId === groupId);
+}

@@ -1,0 +1,129 @@
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { LedgerKind } from '../../../shared/points';
+import type { Executor } from '../../db/client';
+import { pointAlerts, pointBalances, pointLedger, pointUsageSnapshots } from '../../db/schema';
+
+export type LedgerRow = typeof pointLedger.$inferSelect;
+export type NewLedgerRow = typeof pointLedger.$inferInsert;
+export type BalanceRow = typeof pointBalances.$inferSelect;
+export type AlertRow = typeof pointAlerts.$inferSelect;
+
+export async function insertLedgerEntries(tx: Executor, rows: NewLedgerRow[]): Promise<LedgerRow[]> {
+  return tx.insert(pointLedger).values(rows).returning();
+}
+
+/** The balance row of an account and type, created empty when missing, locked until the transaction ends. */
+export async function lockBalance(tx: Executor, ownerId: string, groupId: string, projectType: number): Promise<BalanceRow> {
+  await tx.insert(pointBalances).values({ ownerId, groupId, projectType }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(pointBalances)
+    .where(and(eq(pointBalances.ownerId, ownerId), eq(pointBalances.projectType, projectType)))
+    .for('update');
+  return row!;
+}
+
+export async function changeBalance(tx: Executor, ownerId: string, projectType: number, delta: number): Promise<BalanceRow> {
+  const [row] = await tx
+    .update(pointBalances)
+    .set({
+      balance: sql`${pointBalances.balance} + ${delta}`,
+      credited: delta > 0 ? sql`${pointBalances.credited} + ${delta}` : pointBalances.credited,
+    })
+    .where(and(eq(pointBalances.ownerId, ownerId), eq(pointBalances.projectType, projectType)))
+    .returning();
+  return row!;
+}
+
+export async function balancesOf(db: Executor, ownerId: string): Promise<BalanceRow[]> {
+  return db.select().from(pointBalances).where(eq(pointBalances.ownerId, ownerId)).orderBy(asc(pointBalances.projectType));
+}
+
+/** Records the platform's usage figure; a snapshot only when it changed, for the chart. */
+export async function recordUsage(tx: Executor, ownerId: string, groupId: string, projectType: number, used: number, at: Date): Promise<void> {
+  const row = await lockBalance(tx, ownerId, groupId, projectType);
+  await tx
+    .update(pointBalances)
+    .set({ used, usedReadAt: at })
+    .where(and(eq(pointBalances.ownerId, ownerId), eq(pointBalances.projectType, projectType)));
+  if (row.used !== used) await tx.insert(pointUsageSnapshots).values({ ownerId, projectType, used, takenAt: at });
+}
+
+/** Credits per day (tenths, positive entries only) of one account, oldest first. */
+export async function dailyCredits(db: Executor, ownerId: string, groupId: string): Promise<Array<{ day: string; points: number }>> {
+  const day = sql<string>`to_char(${pointLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .select({ day, points: sql<number>`sum(${pointLedger.points})::int` })
+    .from(pointLedger)
+    .where(and(ownerCondition(ownerId, groupId), gt(pointLedger.points, 0)))
+    .groupBy(day)
+    .orderBy(day);
+}
+
+/** The last usage figure of each day, summed over project types. */
+export async function dailyUsage(db: Executor, ownerId: string): Promise<Array<{ day: string; projectType: number; used: number }>> {
+  const day = sql<string>`to_char(${pointUsageSnapshots.takenAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  return db
+    .selectDistinctOn([day, pointUsageSnapshots.projectType], { day, projectType: pointUsageSnapshots.projectType, used: pointUsageSnapshots.used })
+    .from(pointUsageSnapshots)
+    .where(eq(pointUsageSnapshots.ownerId, ownerId))
+    .orderBy(day, pointUsageSnapshots.projectType, desc(pointUsageSnapshots.takenAt));
+}
+
+function ownerCondition(ownerId: string, groupId: string): SQL {
+  return ownerId === groupId ? and(eq(pointLedger.groupId, groupId), isNull(pointLedger.teamId))! : eq(pointLedger.teamId, ownerId);
+}
+
+export interface EntryFilter {
+  ownerId: string;
+  groupId: string;
+  kinds: readonly LedgerKind[];
+  from?: Date;
+  to?: Date;
+}
+
+function entryWhere(filter: EntryFilter, afterId?: number): SQL {
+  return and(
+    ownerCondition(filter.ownerId, filter.groupId),
+    inArray(pointLedger.kind, [...filter.kinds]),
+    filter.from ? gte(pointLedger.createdAt, filter.from) : undefined,
+    filter.to ? lt(pointLedger.createdAt, filter.to) : undefined,
+    afterId === undefined ? undefined : lt(pointLedger.id, afterId),
+  )!;
+}
+
+/** Newest first. */
+export async function findEntries(db: Executor, filter: EntryFilter, page: { limit: number; offset: number }) {
+  const where = entryWhere(filter);
+  const rows = await db.select().from(pointLedger).where(where).orderBy(desc(pointLedger.id)).limit(page.limit).offset(page.offset);
+  const [total] = await db.select({ value: count() }).from(pointLedger).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** One batch of a keyset walk, newest first: the export reads the ledger in batches, never all at once. */
+export async function entriesBefore(db: Executor, filter: EntryFilter, beforeId: number | undefined, limit: number): Promise<LedgerRow[]> {
+  return db.select().from(pointLedger).where(entryWhere(filter, beforeId)).orderBy(desc(pointLedger.id)).limit(limit);
+}
+
+export async function findAlert(db: Executor, groupId: string): Promise<AlertRow | undefined> {
+  const [row] = await db.select().from(pointAlerts).where(eq(pointAlerts.groupId, groupId));
+  return row;
+}
+
+export async function lockAlert(tx: Executor, groupId: string): Promise<AlertRow | undefined> {
+  const [row] = await tx.select().from(pointAlerts).where(eq(pointAlerts.groupId, groupId)).for('update');
+  return row;
+}
+
+export async function saveAlert(tx: Executor, values: { groupId: string; threshold: number | null; below: boolean; updatedAt: Date }): Promise<AlertRow> {
+  const [row] = await tx
+    .insert(pointAlerts)
+    .values(values)
+    .onConflictDoUpdate({ target: pointAlerts.groupId, set: { threshold: values.threshold, below: values.below, updatedAt: values.updatedAt } })
+    .returning();
+  return row!;
+}
+
+export async function findOrderEntries(db: Executor, orderId: string): Promise<LedgerRow[]> {
+  return db.select().from(pointLedger).where(eq(pointLedger.orderId, orderId));
+}

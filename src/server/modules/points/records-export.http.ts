@@ -1,0 +1,61 @@
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
+import express, { type Request, type Response, type Router } from 'express';
+import { z } from 'zod';
+import { languages } from '../../../shared/languages';
+import { exportEncodings, isTimeZone, recordExportKinds } from '../../../shared/points';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import type { CookieJar } from '../../http/cookies';
+import { toAppErrorPayload, trpcErrorOf } from '../../trpc/init';
+import { memberFromCookie, requireMember } from '../auth/member-session.service';
+import { writeRecordsCsv } from './records-export';
+import { memberAccount } from './records.service';
+
+const exportQuery = z
+  .object({
+    from: z.coerce.date().optional(),
+    to: z.coerce.date().optional(),
+    encoding: z.enum(exportEncodings).default('big5'),
+    tz: z.string().max(64).refine(isTimeZone).default('Asia/Taipei'),
+    lang: z.enum(languages).default('zh-TW'),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to);
+
+/**
+ * GET /points-export/points.csv and /points-export/transfers.csv (issue 9 part 8): the member's
+ * records in the date range as a CSV download, big5 unless `encoding=utf8`, dates in the viewer's
+ * time zone (`tz`). Signed-in members only; errors answer `{code, params}` of the catalogue.
+ */
+export function recordsExportRoutes(deps: Deps, cookiesOf: (req: Request, res: Response) => CookieJar): Router {
+  const routes = express.Router();
+  routes.get('/:kind.csv', async (req, res) => {
+    try {
+      const member = await memberFromCookie(deps, cookiesOf(req, res));
+      if (!member) throw new AppError('MissingAuthentication');
+      const user = await requireMember(deps, member.userId, { allowPending: false });
+      const kind = recordExportKinds.find((candidate) => candidate === req.params.kind);
+      if (!kind) throw new AppError('NotFound');
+      const query = exportQuery.safeParse(req.query);
+      if (!query.success) throw new AppError('InvalidInput', {});
+      const { encoding, tz, lang, from, to } = query.data;
+      const account = await memberAccount(deps.db, user.id);
+      res.setHeader('content-type', `text/csv; charset=${encoding === 'big5' ? 'big5' : 'utf-8'}`);
+      res.setHeader('content-disposition', `attachment; filename="${kind === 'points' ? 'point-record' : 'point-transfer-record'}.csv"`);
+      res.setHeader('cache-control', 'private, no-store');
+      await writeRecordsCsv(deps, account, { kind, from, to, encoding, timeZone: tz, language: lang }, res);
+    } catch (error) {
+      if (res.headersSent) {
+        req.log.error({ err: error }, 'records export failed while streaming');
+        res.destroy();
+        return;
+      }
+      if (error instanceof AppError) {
+        res.status(getHTTPStatusCodeFromError(trpcErrorOf(error))).json(toAppErrorPayload(error));
+        return;
+      }
+      req.log.error({ err: error }, 'records export failed');
+      res.status(500).json({ code: 'Unknown', params: {} });
+    }
+  });
+  return routes;
+}

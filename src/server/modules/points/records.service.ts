@@ -1,0 +1,49 @@
+import { ledgerKind, recordsInput, type LedgerKind, type Records, type RecordsForm } from '../../../shared/points';
+import type { Executor } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { userById } from '../accounts/users.service';
+import { toLedgerEntry, type Account } from './ledger.service';
+import { entriesBefore, findEntries, type EntryFilter, type LedgerRow } from './points.repository';
+
+/** The three records pages (issue 9 part 8) and the ledger kinds each lists. */
+export const recordKinds = {
+  /** /point-record: what came in to the enterprise account. */
+  points: [ledgerKind.purchase, ledgerKind.trial, ledgerKind.bonus],
+  /** /point-transfer-record: the enterprise account's transfers, both directions. */
+  transfers: [ledgerKind.transferOut, ledgerKind.transferIn],
+  /** /team-points-record: everything of one team. */
+  team: [ledgerKind.transferIn, ledgerKind.transferOut],
+} as const satisfies Record<string, readonly LedgerKind[]>;
+export type RecordKind = keyof typeof recordKinds;
+
+/** The enterprise account of a member. */
+export async function memberAccount(db: Executor, userId: string): Promise<Account> {
+  const user = await userById(db, userId);
+  if (!user) throw new AppError('MissingAuthentication');
+  return { groupId: user.groupId };
+}
+
+function filterOf(account: Account, kind: RecordKind, input: { from?: Date; to?: Date }): EntryFilter {
+  return { ownerId: account.teamId ?? account.groupId, groupId: account.groupId, kinds: recordKinds[kind], from: input.from, to: input.to };
+}
+
+export async function listRecords(deps: Pick<Deps, 'db'>, account: Account, kind: RecordKind, form: RecordsForm): Promise<Records> {
+  const input = recordsInput.parse(form);
+  const { rows, total } = await findEntries(deps.db, filterOf(account, kind, input), { limit: input.pageSize, offset: (input.page - 1) * input.pageSize });
+  return { items: rows.map(toLedgerEntry), total, page: input.page, pageSize: input.pageSize };
+}
+
+const EXPORT_BATCH = 500;
+
+/** Every entry of a records page in the date range, newest first, read in batches of 500. */
+export async function* recordsForExport(deps: Pick<Deps, 'db'>, account: Account, kind: RecordKind, range: { from?: Date; to?: Date }): AsyncGenerator<LedgerRow> {
+  const filter = filterOf(account, kind, range);
+  let before: number | undefined;
+  for (;;) {
+    const rows = await entriesBefore(deps.db, filter, before, EXPORT_BATCH);
+    yield* rows;
+    if (rows.length < EXPORT_BATCH) return;
+    before = rows.at(-1)!.id;
+  }
+}

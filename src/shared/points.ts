@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { requiredText } from './text';
+
+/**
+ * Points (spec sections 3, 4, 7 and 9; issue 9): the ledger in integer tenths of a point, balances
+ * per project type, trial applications, bonus grants, transfers and the records pages.
+ */
+
+/** Project types (spec section 3 'Enumerations'); 9, M Point, is the general type and the only one members see. */
+export const projectType = { data: 0, video: 1, image: 2, formula: 3, mPoint: 9 } as const;
+export type ProjectType = (typeof projectType)[keyof typeof projectType];
+export const projectTypes = Object.values(projectType) as ProjectType[];
+/** What members see: the general type, whose balance is the sum over every type. */
+export const visibleProjectTypes: readonly ProjectType[] = [projectType.mPoint];
+
+export function isProjectType(value: unknown): value is ProjectType {
+  return typeof value === 'number' && (projectTypes as number[]).includes(value);
+}
+
+/** Tenths in a point: every amount is stored and computed as an integer number of tenths. */
+export const TENTHS = 10;
+
+/** Points with one decimal (spec section 9), from tenths: 25 → '2.5', 400 → '40.0'. */
+export function formatPoints(tenths: number): string {
+  const sign = tenths < 0 ? '-' : '';
+  const abs = Math.abs(tenths);
+  return `${sign}${Math.floor(abs / TENTHS)}.${abs % TENTHS}`;
+}
+
+/** What a ledger entry is: a purchase (an enabled order), trial or bonus points, or one side of a transfer. */
+export const ledgerKind = { purchase: 'purchase', trial: 'trial', bonus: 'bonus', transferOut: 'transferOut', transferIn: 'transferIn' } as const;
+export type LedgerKind = (typeof ledgerKind)[keyof typeof ledgerKind];
+export const ledgerKinds = Object.values(ledgerKind) as LedgerKind[];
+
+/** Trial point application status (spec section 4: 0 on creation); approved and refused follow trial_platform_status. */
+export const trialApplicationStatus = { open: 0, approved: 1, refused: 9 } as const;
+
+const dateBoundary = z.coerce.date({ error: 'validation.invalid' });
+
+/** Paging and the date-range filter of every records page. */
+export const recordsInput = z
+  .object({
+    page: z.number().int().min(1).max(100_000).default(1),
+    pageSize: z.number().int().min(1).max(100).default(20),
+    from: dateBoundary.optional(),
+    to: dateBoundary.optional(),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, { error: 'validation.dateRange', path: ['to'] });
+export type RecordsForm = z.input<typeof recordsInput>;
+
+export const ledgerEntryOutput = z.object({
+  id: z.number().int(),
+  kind: z.enum(ledgerKinds),
+  projectType: z.number().int(),
+  /** Tenths of a point; negative for points leaving the account. */
+  points: z.number().int(),
+  isRemit: z.boolean(),
+  orderId: z.string().nullable(),
+  teamId: z.string().nullable(),
+  /** The other side of a transfer: a team id, or the enterprise account's group id. */
+  counterpart: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.date(),
+});
+export type LedgerEntry = z.output<typeof ledgerEntryOutput>;
+
+export const recordsOutput = z.object({
+  items: z.array(ledgerEntryOutput),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type Records = z.output<typeof recordsOutput>;
+
+/** One project type's figures in tenths: bought (every credit), used (the platform's figure), remaining. */
+export const typeBalanceOutput = z.object({
+  projectType: z.number().int(),
+  bought: z.number().int(),
+  used: z.number().int(),
+  remaining: z.number().int(),
+});
+export type TypeBalance = z.output<typeof typeBalanceOutput>;
+
+export const balanceOutput = z.object({
+  /** False when the platform could not be read: every figure is then zero (spec section 7). */
+  retrieved: z.boolean(),
+  types: z.array(typeBalanceOutput),
+  /** Bought and used, cumulative per day, for the chart (tenths). */
+  history: z.array(z.object({ day: z.string(), bought: z.number().int(), used: z.number().int() })),
+  lowBalance: z.object({ threshold: z.number().int().nullable(), below: z.boolean() }),
+});
+export type Balance = z.output<typeof balanceOutput>;
+
+
+/** A number of points with at most one decimal (staff grants); services turn it into tenths with `toTenths`. */
+export const pointsField = z
+  .number({ error: 'validation.points' })
+  .positive({ error: 'validation.points' })
+  .max(100_000, { error: 'validation.points' })
+  .refine((value) => Number.isInteger(Math.round(value * TENTHS * 1000) / 1000), { error: 'validation.points' });
+
+/** Whole or one-decimal points as integer tenths (2.5 → 25), without floating-point drift. */
+export function toTenths(points: number): number {
+  return Math.round(points * TENTHS);
+}
+
+/** An enterprise account named by its group id or by a member's e-mail (staff grants, the CLI). */
+export const accountReference = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(254);
+
+/** Staff read any enterprise account's balance. */
+export const staffBalanceInput = z.object({ account: accountReference });
+
+export const bonusGrantInput = z.object({
+  account: accountReference,
+  points: pointsField,
+  reason: requiredText(200),
+});
+export type BonusGrantForm = z.input<typeof bonusGrantInput>;
+
+export const grantOutput = z.object({ groupId: z.string(), entryId: z.number().int(), points: z.number().int() });
+
+/** The low-balance alert threshold on type 9, in whole points; null turns the alert off. */
+export const lowBalanceInput = z.object({ threshold: z.number().int({ error: 'validation.points' }).min(0, { error: 'validation.points' }).max(1_000_000).nullable() });
+export const lowBalanceOutput = z.object({ threshold: z.number().int().nullable(), below: z.boolean() });
+
+/** The CSV export of a records page (spec section 9: big5; UTF-8 on request). */
+export const exportEncodings = ['big5', 'utf8'] as const;
+export type ExportEncoding = (typeof exportEncodings)[number];
+export const recordExportKinds = ['points', 'transfers'] as const;
+
+/** A date as the spec shows it: YYYY/MM/DD HH:mm:ss, in the given IANA time zone. */
+export function formatDateTime(date: Date, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
