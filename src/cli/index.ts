@@ -7,6 +7,7 @@ import { registerSettingsCommands } from './commands/settings';
 import { registerMessageCommands } from './commands/messages';
 import { registerOutboxCommands } from './commands/outbox';
 import { registerStaffCommands } from './commands/staff';
+import { registerTeamCommands } from './commands/teams';
 
 const cliText: Partial<Record<string, string>> = {
   NotFound: 'No such record.',
@@ -14,6 +15,8 @@ const cliText: Partial<Record<string, string>> = {
   alreadyReplied: 'That message was replied already.',
   UserNotFound: 'No account with that e-mail.',
   StaffEmailTaken: 'A staff account with that e-mail exists already.',
+  TeamNotFound: 'No team with that id.',
+  OutOfRange: 'The number is out of range (0 to 100).',
 };
 
 const program = new Command()
@@ -26,6 +29,7 @@ registerOutboxCommands(program);
 registerStaffCommands(program);
 registerAccountCommands(program);
 registerSettingsCommands(program);
+registerTeamCommands(program);
 
 try {
   await program.parseAsync();

@@ -83,9 +83,12 @@ export type UnauthorizedReason =
   | 'crossSite'
   | 'notGroupAdmin'
   | 'passwordExpired'
-  | 'totpEnrolmentRequired';
+  | 'totpEnrolmentRequired'
+  | 'groupNotPaid'
+  | 'notTeamMember'
+  | 'teamRole';
 export type AccountActivationStep = 'emailVerification' | 'staffActivation';
-export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled';
+export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled' | 'cannotHandOverToSelf';
 
 export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   ExceedTeamCreateLimit: 'FORBIDDEN',

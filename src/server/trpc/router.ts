@@ -6,6 +6,7 @@ import { contentRouter } from '../modules/content/content.router';
 import { messagesRouter } from '../modules/messages/messages.router';
 import { pointsRouter } from '../modules/points/points.router';
 import { staffRouter } from '../modules/staff/staff.router';
+import { teamsRouter } from '../modules/teams/teams.router';
 import { router } from './init';
 import { publicProcedure } from './procedures';
 
@@ -21,6 +22,7 @@ export const appRouter = router({
   accounts: accountsRouter,
   settings: settingsRouter,
   points: pointsRouter,
+  teams: teamsRouter,
 });
 
 export type AppRouter = typeof appRouter;

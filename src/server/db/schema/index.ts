@@ -7,3 +7,4 @@ export * from './auth';
 export * from './settings';
 export * from './staff';
 export * from './points';
+export * from './teams';

@@ -11,6 +11,12 @@ export async function findUserById(db: Executor, id: string): Promise<UserRow | 
   return row;
 }
 
+/** The user row locked until the transaction ends: changes counted per user (teams owned, say) take it first. */
+export async function lockUserById(tx: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
 export async function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row;

@@ -1,3 +1,4 @@
+import { AppError } from '../../errors';
 import type { Executor } from '../../db/client';
 import {
   findDisabledOrInactiveUserIds,
@@ -5,6 +6,7 @@ import {
   findGroupById,
   findUserByEmail,
   findUserById,
+  lockUserById,
   updateUser,
   type GroupRow,
   type UserRow,
@@ -18,6 +20,20 @@ export type { GroupRow, UserRow };
 
 export function userById(db: Executor, id: string): Promise<UserRow | undefined> {
   return findUserById(db, id);
+}
+
+/** The user locked for the rest of the caller's transaction (SELECT ... FOR UPDATE). */
+export function lockUser(tx: Executor, id: string): Promise<UserRow | undefined> {
+  return lockUserById(tx, id);
+}
+
+/** How many teams the member may administer (spec section 3 create_team_limit, 0 to 100): UserNotFound, OutOfRange. */
+export async function setCreateTeamLimit(db: Executor, email: string, limit: number, now: Date): Promise<UserRow> {
+  if (!Number.isInteger(limit) || limit < 0 || limit > 100) throw new AppError('OutOfRange', { min: 0, max: 100 });
+  const address = email.trim().toLowerCase();
+  const user = await findUserByEmail(db, address);
+  if (!user) throw new AppError('UserNotFound', { email: address });
+  return (await updateUser(db, user.id, { createTeamLimit: limit, updatedAt: now }))!;
 }
 
 /** `email` as stored: lower-cased by the input schemas. */
