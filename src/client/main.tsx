@@ -8,7 +8,7 @@ import { RouteErrorPage } from './components/layout/route-error-page';
 import { i18n, i18nReady } from './i18n';
 import { reopenOutsideLine } from './lib/in-app-browser';
 import { queryClient } from './lib/query-client';
-import { managementRoute, pageRoutes } from './routes';
+import { adminRoutes, managementRoute, pageRoutes } from './routes';
 
 const router = createBrowserRouter([
   {
@@ -18,6 +18,7 @@ const router = createBrowserRouter([
     children: [{ errorElement: <RouteErrorPage />, children: pageRoutes }],
   },
   { ...managementRoute, errorElement: <RouteErrorPage /> },
+  ...adminRoutes.map((route) => ({ ...route, errorElement: <RouteErrorPage /> })),
 ]);
 
 // Texts from the server (news, errors) come in the visitor's language: fetch them again in the new one.

@@ -82,3 +82,16 @@ type AccountPagePath = 'signup' | 'login' | 'verifyEmail' | 'forgotPassword' | '
 
 /** The member's management centre (spec section 2), outside the page shell. */
 export const managementCenterPath = '/management-center';
+
+/** The staff back office (issue 12): its own frame, sign-in and session cookie, outside the page shell. */
+export const adminPath = '/admin';
+export const adminSignInPath = '/admin/sign-in';
+
+/** The address of a back-office screen by its id (the ids are listed once, in features/admin/screens.tsx). */
+export function adminScreenPath(id: string): string {
+  return `${adminPath}/${id}`;
+}
+
+export function isAdminPath(pathname: string): boolean {
+  return pathname === adminPath || pathname.startsWith(`${adminPath}/`);
+}

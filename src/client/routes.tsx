@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
 import { lazyPage } from './lib/lazy-page';
-import { managementCenterPath, paths, planKindOf, planKinds, type PageHandle, type PageId, type PagePath, type TopicPageId } from './paths';
+import { adminScreens } from './features/admin/screens';
+import type { AdminHandle } from './features/admin/admin-layout';
+import { adminPath, adminSignInPath, managementCenterPath, paths, planKindOf, planKinds, type PageHandle, type PageId, type PagePath, type TopicPageId } from './paths';
 
 const HomePage = lazyPage(() => import('./features/marketing/home-page').then((module) => module.HomePage), ['home']);
 const TopicPage = lazyPage(() => import('./features/marketing/topic-page').then((module) => module.TopicPage), ['pages']);
@@ -23,6 +25,11 @@ const ManagementLayout = lazyPage(() => import('./features/management-center/man
 const MemberPage = lazyPage(() => import('./features/accounts/member-page').then((module) => module.MemberPage), ['accounts', 'auth', 'validation', 'errors']);
 const SecurityPage = lazyPage(() => import('./features/auth/security-page').then((module) => module.SecurityPage), ['auth', 'validation', 'errors']);
 const UnauthorizedPage = lazyPage(() => import('./features/system/unauthorized-page').then((module) => module.UnauthorizedPage), ['pages']);
+const AdminLayout = lazyPage(() => import('./features/admin/admin-layout').then((module) => module.AdminLayout), ['admin']);
+const StaffSignInPage = lazyPage(() => import('./features/admin/staff-sign-in-page').then((module) => module.StaffSignInPage), ['admin', 'validation', 'errors']);
+const AdminOverviewPage = lazyPage(() => import('./features/admin/overview-page').then((module) => module.AdminOverviewPage), ['admin']);
+const AdminNotFoundPage = lazyPage(() => import('./features/admin/overview-page').then((module) => module.AdminNotFoundPage), ['admin']);
+const ScreenGuard = lazyPage(() => import('./features/admin/screen-guard').then((module) => module.ScreenGuard), ['admin']);
 const NotFoundPage = lazyPage(() => import('./features/system/not-found-page').then((module) => module.NotFoundPage));
 
 function PlanIntroRoute() {
@@ -92,3 +99,41 @@ export const managementRoute: RouteObject = {
     { path: '*', element: <Navigate to={paths.memberProfile} replace /> },
   ],
 };
+
+const adminHandle = (adminScreen: AdminHandle['adminScreen']): AdminHandle => ({ adminScreen });
+
+/**
+ * The staff back office (issue 12), outside the page shell: its own sign-in and frame. Its screens
+ * come from one list (features/admin/screens.tsx); each is guarded by its permission.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: adminSignInPath,
+    element: (
+      <Suspense fallback={null}>
+        <StaffSignInPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: adminPath,
+    element: (
+      <Suspense fallback={null}>
+        <AdminLayout />
+      </Suspense>
+    ),
+    children: [
+      { index: true, element: <AdminOverviewPage />, handle: adminHandle('overview') },
+      ...adminScreens.map(({ id, permission, page: Page }) => ({
+        path: `${id}/*`,
+        element: (
+          <ScreenGuard permission={permission}>
+            <Page />
+          </ScreenGuard>
+        ),
+        handle: adminHandle(id),
+      })),
+      { path: '*', element: <AdminNotFoundPage />, handle: adminHandle('notFound') },
+    ],
+  },
+];

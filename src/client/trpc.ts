@@ -4,6 +4,7 @@ import superjson from 'superjson';
 import type { AppRouter } from '@/server/trpc/router';
 import { currentLanguage } from './i18n';
 import { queryClient } from './lib/query-client';
+import { isAdminPath } from './paths';
 
 export { queryClient };
 
@@ -12,8 +13,10 @@ export const trpcClient = createTRPCClient<AppRouter>({
     httpBatchLink({
       url: '/trpc',
       transformer: superjson,
-      // The server answers (mails, messages, errors) in the visitor's language.
-      headers: () => ({ 'x-portal-language': currentLanguage() }),
+      // The server answers (mails, messages, errors) in the visitor's language. The back office at
+      // /admin signs in with its own cookie: its calls say so, and a member session in the same
+      // browser does not stand in for the staff one (nor the other way round).
+      headers: () => ({ 'x-portal-language': currentLanguage(), 'x-portal-area': isAdminPath(window.location.pathname) ? 'admin' : 'portal' }),
     }),
   ],
 });

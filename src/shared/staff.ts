@@ -45,3 +45,6 @@ export const staffProfileOutput = z.object({
   permissions: z.array(z.enum(staffPermissions)),
 });
 export type StaffProfile = z.output<typeof staffProfileOutput>;
+
+/** The back office's view of its own sign-in (staff.session): the signed-in staff member, or null. */
+export const staffSessionOutput = z.object({ staff: staffProfileOutput.nullable() });

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
-import { actorFrom, languageFrom, type Context } from '../trpc/context';
+import { actorFrom, areaFrom, languageFrom, type Context } from '../trpc/context';
 import { httpCookieJar } from './cookies';
 import { appRouter } from '../trpc/router';
 import { securityHeaders } from './security';
@@ -82,7 +82,7 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
         const cookies = httpCookieJar(req, res, secureCookies);
         return {
           deps,
-          actor: await actorFrom(deps, cookies),
+          actor: await actorFrom(deps, cookies, areaFrom(req.header('x-portal-area'))),
           language: languageFrom(req.header('x-portal-language')),
           requestId: String(req.id),
           log: req.log,

@@ -20,10 +20,23 @@ export interface Context {
   ip: string;
 }
 
-/** The actor behind the request's cookies; no cookie costs no query. */
-export async function actorFrom(deps: Deps, cookies: CookieJar): Promise<Actor> {
-  const member = await memberFromCookie(deps, cookies);
-  if (member) return { kind: 'member', userId: member.userId };
+/**
+ * The area of the site a request comes from (header `x-portal-area`): the back office at /admin
+ * reads only the staff cookie, the public site and the management centre the member cookie first,
+ * so that a member and a staff session live side by side in one browser and each area uses its own.
+ */
+export type Area = 'admin' | 'portal';
+
+export function areaFrom(header: string | undefined): Area {
+  return header === 'admin' ? 'admin' : 'portal';
+}
+
+/** The actor behind the request's cookies for its area; no cookie costs no query. */
+export async function actorFrom(deps: Deps, cookies: CookieJar, area: Area = 'portal'): Promise<Actor> {
+  if (area === 'portal') {
+    const member = await memberFromCookie(deps, cookies);
+    if (member) return { kind: 'member', userId: member.userId };
+  }
   const token = cookies.get(STAFF_COOKIE);
   if (!token) return { kind: 'visitor' };
   const session = await resumeSession(deps, token);

@@ -39,3 +39,11 @@ export async function staffProfile(deps: Pick<Deps, 'db'>, staffId: string | und
     permissions: staffPermissions.filter((permission) => hasPermission(member, permission)),
   };
 }
+
+/** The signed-in staff member or null: the back office asks before drawing anything. */
+export async function staffSession(deps: Pick<Deps, 'db'>, staffId: string | undefined): Promise<{ staff: StaffProfile | null }> {
+  if (!staffId) return { staff: null };
+  const member = await findStaffById(deps.db, staffId);
+  if (!member || member.disabled) return { staff: null };
+  return { staff: await staffProfile(deps, staffId) };
+}

@@ -1,11 +1,12 @@
 import { signedOutOutput } from '../../../shared/auth';
-import { staffProfileOutput, staffSignInInput } from '../../../shared/staff';
+import { staffProfileOutput, staffSessionOutput, staffSignInInput } from '../../../shared/staff';
 import { router } from '../../trpc/init';
 import { publicProcedure } from '../../trpc/procedures';
-import { signInStaff, signOutStaff, staffProfile } from './staff-sign-in.service';
+import { signInStaff, signOutStaff, staffProfile, staffSession } from './staff-sign-in.service';
 
 export const staffRouter = router({
   signIn: publicProcedure.input(staffSignInInput).output(staffProfileOutput).mutation(({ ctx, input }) => signInStaff(ctx.deps, input, ctx.cookies)),
   signOut: publicProcedure.output(signedOutOutput).mutation(({ ctx }) => signOutStaff(ctx.deps, ctx.cookies)),
+  session: publicProcedure.output(staffSessionOutput).query(({ ctx }) => staffSession(ctx.deps, ctx.actor.kind === 'staff' ? ctx.actor.staffId : undefined)),
   me: publicProcedure.output(staffProfileOutput).query(({ ctx }) => staffProfile(ctx.deps, ctx.actor.kind === 'staff' ? ctx.actor.staffId : undefined)),
 });

@@ -1,0 +1,29 @@
+import { SettingsIcon, type LucideIcon } from 'lucide-react';
+import type { ReferenceResources } from '@/client/i18n/resources';
+import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
+import type { ScreenPermission } from './staff-session';
+
+/** A screen id is its address under /admin and its name in `admin:screens.<id>` (menu entry and browser title). */
+export type AdminScreenId = keyof ReferenceResources['admin']['screens'];
+
+export interface AdminScreen {
+  id: AdminScreenId;
+  /** Who may open it: one of the nine permissions or super staff only. The menu hides it from others; the address shows 'you have no permission'. */
+  permission: ScreenPermission;
+  icon: LucideIcon;
+  page: LazyPage<object>;
+}
+
+/**
+ * Every screen of the back office, in menu order. Adding a screen is one entry here (and its name in
+ * the four `admin.json` files): the route, the menu entry and the permission guard follow from it.
+ * A screen may have sub-pages under its own address (`/admin/<id>/*`).
+ */
+export const adminScreens: AdminScreen[] = [
+  {
+    id: 'security',
+    permission: 'super',
+    icon: SettingsIcon,
+    page: lazyPage(() => import('@/client/features/admin/settings/security-settings-screen').then((module) => module.SecuritySettingsScreen), ['settings', 'validation', 'errors']),
+  },
+];

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { activeMember, useOwnAddress } from './accounts-support';
+import { openIn, texts } from './support';
+
+const demoPassword = 'inspectra-demo';
+
+test.beforeEach(async ({ page }) => {
+  await useOwnAddress(page);
+});
+
+async function staffSignIn(page: Page, email: string) {
+  const admin = texts('en', 'admin');
+  await page.getByLabel(admin.signIn.email).fill(email);
+  await page.getByLabel(admin.signIn.password).fill(demoPassword);
+  await page.getByRole('button', { name: admin.signIn.submit }).click();
+}
+
+/** The back-office menu: a side column on wide screens, a drawer on narrow ones. */
+async function openMenu(page: Page) {
+  const admin = texts('en', 'admin');
+  const menu = page.getByRole('navigation', { name: admin.menu.label });
+  if (!(await menu.isVisible())) await page.getByRole('button', { name: admin.menu.open }).click();
+  return menu;
+}
+
+test('the back office keeps its own sign-in beside a member, lists only permitted screens, and refuses the others in words', async ({ page }, testInfo) => {
+  const admin = texts('en', 'admin');
+  const member = await activeMember(test.info().project.use.baseURL!, { label: 'console', language: 'en' });
+
+  // A member signs in on the public site.
+  await openIn(page, 'en', '/login');
+  const auth = texts('en', 'auth');
+  await page.getByLabel(auth.fields.email).fill(member.email);
+  await page.getByLabel(auth.fields.password, { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/management-center\/member$/);
+
+  // The member session does not open the back office: it asks for a staff sign-in.
+  await page.goto('/admin/security');
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=%2Fadmin%2Fsecurity$/);
+  await expect(page).toHaveTitle(`${admin.signIn.title} | ${admin.title.replace('{{brand}}', 'Inspectra')}`);
+
+  // Customer service: no security screen in the menu, and its address says 'no permission'.
+  await staffSignIn(page, 'service@inspectra.example');
+  await expect(page.getByRole('heading', { level: 1, name: admin.noPermission.title })).toBeVisible();
+  const menu = await openMenu(page);
+  await expect(menu.getByRole('link', { name: admin.screens.security })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: admin.overview.title })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`no-permission-${testInfo.project.name}.png`), fullPage: true });
+
+  // The member is still signed in on the public site meanwhile.
+  await page.goto('/management-center/member');
+  await expect(page).toHaveURL(/\/management-center\/member$/);
+  await expect(page.getByText(member.email).first()).toBeVisible();
+
+  // Sign out of the back office and in again as super staff: the security screen opens and saves.
+  await page.goto('/admin');
+  await page.getByRole('button', { name: admin.signOut }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await staffSignIn(page, 'admin@inspectra.example');
+  await expect(page.getByRole('heading', { level: 1, name: admin.overview.title })).toBeVisible();
+  await (await openMenu(page)).getByRole('link', { name: admin.screens.security }).click();
+  const settings = texts('en', 'settings');
+  await expect(page.getByRole('heading', { level: 1, name: settings.security.title })).toBeVisible();
+  await expect(page.getByLabel(settings.security.passwordMaxDays)).toHaveValue(/\d+/);
+  await page.getByRole('button', { name: settings.security.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: settings.security.saved })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`security-${testInfo.project.name}.png`), fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // And the member's session survived both staff sign-ins and the sign-out.
+  await page.goto('/management-center/member');
+  await expect(page).toHaveURL(/\/management-center\/member$/);
+});

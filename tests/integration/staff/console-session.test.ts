@@ -1,0 +1,70 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import superjson from 'superjson';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpApp } from '../../../src/server/http/app';
+import { makeMember } from '../../factories/members';
+import { makeStaff } from '../../factories/staff';
+import { openTestServices, type TestServices } from '../../fixtures/services';
+
+let services: TestServices;
+let server: Server;
+let base: string;
+beforeAll(async () => {
+  services = await openTestServices();
+  server = createHttpApp(services.deps, { ready: true }, { development: false }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server?.close();
+  await services?.close();
+});
+
+const admin = { 'x-portal-area': 'admin' };
+
+async function call(kind: 'query' | 'mutation', path: string, input: unknown, headers: Record<string, string> = {}) {
+  const encoded = JSON.stringify(superjson.serialize(input));
+  const response =
+    kind === 'query'
+      ? await fetch(`${base}/trpc/${path}?input=${encodeURIComponent(encoded)}`, { headers })
+      : await fetch(`${base}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: encoded });
+  const body = (await response.json()) as { result?: { data: { json: unknown } }; error?: { json: { data: { app: { code: string } } } } };
+  return { status: response.status, data: body.result?.data.json, code: body.error?.json.data.app.code, setCookie: response.headers.get('set-cookie') };
+}
+
+describe('the back office session beside a member session', () => {
+  it('keeps a member and a staff member signed in in one browser, each area answering as its own', async () => {
+    const member = await makeMember(services.deps.db);
+    const staff = await makeStaff(services.deps.db, { super: true });
+    const memberCookie = (await call('mutation', 'auth.signIn', { email: member.email, password: member.password })).setCookie!.split(';')[0]!;
+    const staffSignIn = await call('mutation', 'staff.signIn', { email: staff.email, password: 'correct horse battery' }, { ...admin, cookie: memberCookie });
+    expect(staffSignIn.status).toBe(200);
+    const staffCookie = staffSignIn.setCookie!.split(';')[0]!;
+    const both = { cookie: `${memberCookie}; ${staffCookie}` };
+
+    // The public site and the management centre see the member...
+    expect(((await call('query', 'auth.session', undefined, both)).data as { member: { email: string } }).member.email).toBe(member.email);
+    expect((await call('query', 'staff.session', undefined, both)).data).toEqual({ staff: null });
+    // ...the back office sees the staff member, and staff procedures work there.
+    expect(((await call('query', 'staff.session', undefined, { ...both, ...admin })).data as { staff: { email: string } }).staff.email).toBe(staff.email);
+    expect((await call('query', 'settings.security', undefined, { ...both, ...admin })).status).toBe(200);
+    // A member cookie never opens the back office.
+    expect((await call('query', 'settings.security', undefined, { cookie: memberCookie, ...admin })).code).toBe('MissingAuthentication');
+    expect((await call('query', 'staff.session', undefined, { cookie: memberCookie, ...admin })).data).toEqual({ staff: null });
+
+    // Signing out of the back office leaves the member signed in.
+    await call('mutation', 'staff.signOut', undefined, { ...both, ...admin });
+    expect((await call('query', 'staff.session', undefined, { ...both, ...admin })).data).toEqual({ staff: null });
+    expect(((await call('query', 'auth.session', undefined, both)).data as { member: { email: string } }).member.email).toBe(member.email);
+  });
+
+  it('says who is signed in, with what permissions, and null to a visitor', async () => {
+    expect((await call('query', 'staff.session', undefined, admin)).data).toEqual({ staff: null });
+    const staff = await makeStaff(services.deps.db, { permissions: ['customer_service', 'content_management'] });
+    const cookie = (await call('mutation', 'staff.signIn', { email: staff.email, password: 'correct horse battery' }, admin)).setCookie!.split(';')[0]!;
+    expect((await call('query', 'staff.session', undefined, { ...admin, cookie })).data).toEqual({
+      staff: { id: staff.id, email: staff.email, name: staff.name, super: false, permissions: ['customer_service', 'content_management'] },
+    });
+  });
+});
