@@ -45,6 +45,8 @@ export const paths = {
   resetPassword: '/reset-password',
   memberProfile: '/management-center/member',
   memberSecurity: '/management-center/security',
+  pointRecord: '/management-center/point-record',
+  pointTransferRecord: '/management-center/point-transfer-record',
 } as const satisfies Record<Exclude<PageId, 'notFound' | 'newsDetail'>, string>;
 
 export type PagePath = keyof typeof paths;
@@ -78,7 +80,10 @@ export type TopicPageId = Exclude<
 >;
 
 /** Pages of the accounts work, drawn by their own components rather than the topic frame. */
-type AccountPagePath = 'signup' | 'login' | 'verifyEmail' | 'forgotPassword' | 'resetPassword' | 'memberProfile' | 'memberSecurity';
+type AccountPagePath = 'signup' | 'login' | 'verifyEmail' | 'forgotPassword' | 'resetPassword' | 'memberProfile' | 'memberSecurity' | PointsPagePath;
+
+/** Pages of the points work in the management centre. */
+type PointsPagePath = 'pointRecord' | 'pointTransferRecord';
 
 /** The member's management centre (spec section 2), outside the page shell. */
 export const managementCenterPath = '/management-center';

@@ -24,6 +24,8 @@ const ResetPasswordPage = lazyPage(() => import('./features/auth/password-reset-
 const ManagementLayout = lazyPage(() => import('./features/management-center/management-layout').then((module) => module.ManagementLayout), ['auth']);
 const MemberPage = lazyPage(() => import('./features/accounts/member-page').then((module) => module.MemberPage), ['accounts', 'auth', 'validation', 'errors']);
 const SecurityPage = lazyPage(() => import('./features/auth/security-page').then((module) => module.SecurityPage), ['auth', 'validation', 'errors']);
+const PointRecordPage = lazyPage(() => import('./features/points/point-record-page').then((module) => module.PointRecordPage), ['points', 'validation', 'errors']);
+const PointTransferRecordPage = lazyPage(() => import('./features/points/point-transfer-record-page').then((module) => module.PointTransferRecordPage), ['points', 'validation', 'errors']);
 const UnauthorizedPage = lazyPage(() => import('./features/system/unauthorized-page').then((module) => module.UnauthorizedPage), ['pages']);
 const AdminLayout = lazyPage(() => import('./features/admin/admin-layout').then((module) => module.AdminLayout), ['admin']);
 const StaffSignInPage = lazyPage(() => import('./features/admin/staff-sign-in-page').then((module) => module.StaffSignInPage), ['admin', 'validation', 'errors']);
@@ -96,6 +98,8 @@ export const managementRoute: RouteObject = {
     { index: true, element: <Navigate to={paths.memberProfile} replace /> },
     { path: 'member', element: <MemberPage />, handle: handle('memberProfile') },
     { path: 'security', element: <SecurityPage />, handle: handle('memberSecurity') },
+    { path: 'point-record', element: <PointRecordPage />, handle: handle('pointRecord') },
+    { path: 'point-transfer-record', element: <PointTransferRecordPage />, handle: handle('pointTransferRecord') },
     { path: '*', element: <Navigate to={paths.memberProfile} replace /> },
   ],
 };

@@ -1,4 +1,4 @@
-import { MenuIcon, ShieldCheckIcon, UserRoundIcon, XIcon } from 'lucide-react';
+import { ArrowLeftRightIcon, CoinsIcon, MenuIcon, ShieldCheckIcon, UserRoundIcon, XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ const contentId = 'management-content';
 const personalSpace = [
   { to: paths.memberProfile, label: 'managementCenter.nav.member', icon: UserRoundIcon },
   { to: paths.memberSecurity, label: 'managementCenter.nav.security', icon: ShieldCheckIcon },
+  { to: paths.pointRecord, label: 'pages.pointRecord', icon: CoinsIcon },
+  { to: paths.pointTransferRecord, label: 'pages.pointTransferRecord', icon: ArrowLeftRightIcon },
 ] as const;
 
 /** /management-center: its own frame (side menu, a drawer under 570 px, a simplified footer); members only. */

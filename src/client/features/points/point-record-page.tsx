@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { BalanceSection } from './balance-section';
+import { RecordsSection } from './records-section';
+
+/** /management-center/point-record: the balance with its chart and alert, and the purchases, trial and bonus points. */
+export function PointRecordPage() {
+  const { t } = useTranslation('points');
+  return (
+    <div className="space-y-8">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('records.pointsTitle')}</h1>
+        <p className="mt-2 text-muted-foreground">{t('records.pointsLead')}</p>
+      </header>
+      <BalanceSection />
+      <RecordsSection kind="points" />
+    </div>
+  );
+}

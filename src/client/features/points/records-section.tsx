@@ -1,0 +1,165 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/client/components/alerts';
+import { Button } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
+import { Input } from '@/client/components/ui/input';
+import { currentLanguage } from '@/client/i18n';
+import { errorText, validationText } from '@/client/lib/errors';
+import { trpc } from '@/client/trpc';
+import { formatDateTime, formatPoints, type LedgerEntry } from '@/shared/points';
+
+const PAGE_SIZE = 20;
+
+type RecordsKind = 'points' | 'transfers';
+
+/** The start of a local calendar day (input type=date gives YYYY-MM-DD), or of the day after for an inclusive end. */
+function dayStart(value: string, plusDays = 0): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day + plusDays);
+}
+
+function viewerTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Taipei';
+}
+
+/** A records page: date range, table, paging and the CSV downloads (Big5 or UTF-8). */
+export function RecordsSection({ kind }: { kind: RecordsKind }) {
+  const { t } = useTranslation('points');
+  const [draft, setDraft] = useState({ from: '', to: '' });
+  const [range, setRange] = useState<{ from?: Date; to?: Date }>({});
+  const [page, setPage] = useState(1);
+  const [rangeError, setRangeError] = useState<string | undefined>();
+  const fromId = useId();
+  const toId = useId();
+  const tableId = useId();
+  const input = { page, pageSize: PAGE_SIZE, ...range };
+  const query = useQuery({
+    ...(kind === 'points' ? trpc.points.records.queryOptions(input) : trpc.points.transferRecords.queryOptions(input)),
+    placeholderData: keepPreviousData,
+  });
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const from = dayStart(draft.from);
+    const to = dayStart(draft.to, 1);
+    if (from && to && from >= to) {
+      setRangeError(validationText('validation.dateRange'));
+      return;
+    }
+    setRangeError(undefined);
+    setRange({ from, to });
+    setPage(1);
+  }
+
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / PAGE_SIZE)) : 1;
+  const exportHref = (encoding: 'big5' | 'utf8') => {
+    const params = new URLSearchParams({ encoding, tz: viewerTimeZone(), lang: currentLanguage() });
+    if (range.from) params.set('from', range.from.toISOString());
+    if (range.to) params.set('to', range.to.toISOString());
+    return `/points-export/${kind}.csv?${params.toString()}`;
+  };
+
+  return (
+    <section aria-labelledby={tableId} className="space-y-4 rounded-lg border border-border bg-card p-5 sm:p-6">
+      <form onSubmit={apply} className="flex flex-wrap items-end gap-3" noValidate>
+        <Field id={fromId} label={t('records.from')} className="w-44">
+          <Input type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+        </Field>
+        <Field id={toId} label={t('records.to')} error={rangeError} className="w-44">
+          <Input type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+        </Field>
+        <Button type="submit">{t('records.filter')}</Button>
+        {range.from || range.to ? (
+          <Button
+            type="button"
+            variant="ghost"
+            onClick={() => {
+              setDraft({ from: '', to: '' });
+              setRange({});
+              setPage(1);
+            }}
+          >
+            {t('records.clear')}
+          </Button>
+        ) : null}
+      </form>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={tableId} className="text-sm text-muted-foreground" aria-live="polite">
+          {query.data ? t('records.total', { count: query.data.total }) : '\u00a0'}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline" size="sm">
+            <a href={exportHref('big5')} download>
+              <DownloadIcon aria-hidden="true" />
+              {t('records.exportBig5')}
+            </a>
+          </Button>
+          <Button asChild variant="outline" size="sm">
+            <a href={exportHref('utf8')} download>
+              <DownloadIcon aria-hidden="true" />
+              {t('records.exportUtf8')}
+            </a>
+          </Button>
+        </div>
+      </div>
+      {query.isError ? <ErrorAlert title={errorText(query.error)} /> : null}
+      {query.data && query.data.items.length === 0 ? <p className="py-6 text-center text-sm text-muted-foreground">{t('records.empty')}</p> : null}
+      {query.data && query.data.items.length > 0 ? <RecordsTable kind={kind} items={query.data.items} /> : null}
+      {query.data && pages > 1 ? (
+        <nav aria-label={t('records.page', { page, pages })} className="flex items-center justify-end gap-2">
+          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            <ChevronLeftIcon aria-hidden="true" />
+            {t('records.previous')}
+          </Button>
+          <span className="text-sm tabular-nums text-muted-foreground">{t('records.page', { page, pages })}</span>
+          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('records.next')}
+            <ChevronRightIcon aria-hidden="true" />
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function RecordsTable({ kind, items }: { kind: RecordsKind; items: LedgerEntry[] }) {
+  const { t } = useTranslation('points');
+  const timeZone = viewerTimeZone();
+  const head = 'px-3 py-2 text-left font-medium whitespace-nowrap';
+  const cell = 'px-3 py-2 align-top';
+  return (
+    <div className="-mx-5 overflow-x-auto sm:mx-0">
+      <table className="w-full min-w-[640px] text-sm">
+        <thead className="bg-muted/60">
+          <tr>
+            <th scope="col" className={head}>{t('records.date')}</th>
+            <th scope="col" className={head}>{t('records.kind')}</th>
+            <th scope="col" className={`${head} text-right`}>{t('records.points')}</th>
+            {kind === 'points' ? <th scope="col" className={head}>{t('records.order')}</th> : <th scope="col" className={head}>{t('records.counterpart')}</th>}
+            <th scope="col" className={head}>{t('records.reason')}</th>
+            <th scope="col" className={head}>{t('records.by')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <tr key={item.id} className="border-b border-border/70">
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatDateTime(item.createdAt, timeZone)}</td>
+              <td className={cell}>
+                {t(`records.kinds.${item.kind}`)}
+                <span className="block text-xs text-muted-foreground">{t(`projectTypes.${item.projectType}` as 'projectTypes.9')}</span>
+              </td>
+              <td className={`${cell} text-right font-medium tabular-nums ${item.points < 0 ? 'text-destructive' : ''}`}>{item.points > 0 ? `+${formatPoints(item.points)}` : formatPoints(item.points)}</td>
+              <td className={`${cell} tabular-nums`}>{kind === 'points' ? (item.orderId ?? '—') : (item.counterpart ?? '—')}</td>
+              <td className={`${cell} max-w-[16rem] break-words`}>{item.reason ?? '—'}</td>
+              <td className={`${cell} break-all text-muted-foreground`}>{item.createdBy}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import iconv from 'iconv-lite';
+import fs from 'node:fs';
+import type { Language } from '../../src/shared/languages';
+import { activeMember, asSuperStaff, useOwnAddress, type TestMember } from './accounts-support';
+import { openIn, texts } from './support';
+
+const baseURL = () => process.env.E2E_BASE_URL!;
+
+test.beforeEach(async ({ page }) => {
+  await useOwnAddress(page);
+});
+
+async function signIn(page: Page, language: Language, member: TestMember) {
+  const auth = texts(language, 'auth');
+  await openIn(page, language, '/login');
+  await page.getByLabel(auth.fields.email).fill(member.email);
+  await page.getByLabel(auth.fields.password, { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/management-center\/member$/);
+}
+
+test('a member sees granted points as a balance with its chart, lists them, sets a low-balance alert and downloads the records as Big5 CSV', async ({ page }, testInfo) => {
+  const language: Language = 'zh-TW';
+  const points = texts(language, 'points');
+  const member = await activeMember(baseURL(), { label: `points-${testInfo.project.name}`, language });
+  const staff = await asSuperStaff(baseURL());
+  try {
+    await staff.mutate('points.admin.grantBonus', { account: member.email, points: 12.5, reason: '產線導入說明會贈點' });
+  } finally {
+    await staff.dispose();
+  }
+
+  await signIn(page, language, member);
+  await page.goto('/management-center/point-record');
+  await expect(page.getByRole('heading', { level: 1, name: points.records.pointsTitle })).toBeVisible();
+  await expect(page.getByTestId('points-remaining')).toContainText('12.5');
+  await expect(page.getByRole('img', { name: points.balance.chartTitle })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: '產線導入說明會贈點' });
+  await expect(row).toContainText(points.records.kinds.bonus);
+  await expect(row).toContainText('+12.5');
+
+  await page.getByLabel(points.lowBalance.threshold).fill('20');
+  await page.getByRole('button', { name: points.lowBalance.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: points.lowBalance.banner.replace('{{threshold}}', '20.0') })).toBeVisible();
+
+  await page.screenshot({ path: testInfo.outputPath(`point-record-${testInfo.project.name}.png`), fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: points.records.exportBig5 }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('point-record.csv');
+  const bytes = fs.readFileSync((await download.path())!);
+  const text = iconv.decode(bytes, 'big5');
+  expect(text.split('\n')[0]).toBe('日期,類別,專案類型,點數,已付款,訂單編號,對象,說明,經辦人');
+  expect(text).toContain('贈送點數,M Point,12.5,是,,,產線導入說明會贈點,admin@inspectra.example');
+  expect(bytes.includes(Buffer.from('產線導入說明會贈點'))).toBe(false);
+});
+
+test('the records pages are for members only and page through the records', async ({ page }) => {
+  await openIn(page, 'en', '/management-center/point-transfer-record');
+  await expect(page).toHaveURL(/\/401$/);
+  const member = await activeMember(baseURL(), { label: 'points-paging', language: 'en' });
+  const staff = await asSuperStaff(baseURL());
+  try {
+    for (let index = 1; index <= 21; index += 1) await staff.mutate('points.admin.grantBonus', { account: member.email, points: index, reason: `Grant ${index}` });
+  } finally {
+    await staff.dispose();
+  }
+  const points = texts('en', 'points');
+  await signIn(page, 'en', member);
+  await page.goto('/management-center/point-record');
+  await expect(page.getByText(points.records.total.replace('{{count}}', '21'))).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Grant 21' })).toBeVisible();
+  await page.getByRole('button', { name: points.records.next }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Grant 1' }).first()).toBeVisible();
+  await expect(page.getByText(points.records.page.replace('{{page}}', '2').replace('{{pages}}', '2'))).toBeVisible();
+  await page.goto('/management-center/point-transfer-record');
+  await expect(page.getByRole('heading', { level: 1, name: points.records.transfersTitle })).toBeVisible();
+  await expect(page.getByText(points.records.empty)).toBeVisible();
+});
