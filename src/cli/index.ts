@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { ZodError } from 'zod';
 import { AppError } from '../server/errors';
 import { registerAccountCommands } from './commands/accounts';
+import { registerCourseCommands } from './commands/courses';
 import { registerDatabaseCommands } from './commands/database';
 import { registerSettingsCommands } from './commands/settings';
 import { registerMessageCommands } from './commands/messages';
@@ -17,6 +18,8 @@ const cliText: Partial<Record<string, string>> = {
   StaffEmailTaken: 'A staff account with that e-mail exists already.',
   TeamNotFound: 'No team with that id.',
   OutOfRange: 'The number is out of range (0 to 100).',
+  CourseNotFound: 'No such course.',
+  CourseTimeNotFound: 'That course has no slot starting at that time.',
 };
 
 const program = new Command()
@@ -30,6 +33,7 @@ registerStaffCommands(program);
 registerAccountCommands(program);
 registerSettingsCommands(program);
 registerTeamCommands(program);
+registerCourseCommands(program);
 
 try {
   await program.parseAsync();
@@ -37,8 +41,9 @@ try {
 } catch (error) {
   if (error instanceof CommanderError) process.exit(error.exitCode);
   if (error instanceof AppError) {
-    const reason = (error.params as { reason?: string }).reason;
-    console.error(`Error: ${(reason && cliText[reason]) ?? cliText[error.code] ?? error.code}`);
+    const { reason, fieldErrors } = error.params as { reason?: string; fieldErrors?: Record<string, string[]> };
+    if (fieldErrors) console.error(`Error: ${Object.entries(fieldErrors).map(([field, messages]) => `${field}: ${messages.join(', ')}`).join('; ')}`);
+    else console.error(`Error: ${(reason && cliText[reason]) ?? cliText[error.code] ?? error.code}`);
   }
   else if (error instanceof ZodError) console.error(`Error: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
   else console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);

@@ -11,6 +11,7 @@ export const jobModules = {
   'sweep-outbox': () => import('./notifications/sweep-outbox'),
   'purge-expired-sessions': () => import('./sessions/purge-expired-sessions'),
   'purge-stale-auth-records': () => import('./auth/purge-stale-auth-records'),
+  'send-course-reminders': () => import('./courses/send-course-reminders'),
 } satisfies { [I in JobId]: () => Promise<{ default: Job<I> }> };
 
 export const jobIds = Object.keys(jobModules) as JobId[];

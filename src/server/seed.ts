@@ -2,6 +2,7 @@ import type { Deps } from './deps';
 import { createEnterprise } from './modules/accounts/enterprise.service';
 import { hashPassword } from './modules/auth/password-hash';
 import { addDemoNewsIfNone } from './modules/content/content.service';
+import { addDemoCoursesIfNone } from './modules/courses/demo-courses';
 import { addMessagesIfNone } from './modules/messages/messages.service';
 import { addDemoPoints } from './modules/points/demo-points';
 import { createStaff, hasStaff } from './modules/staff/staff.service';
@@ -54,6 +55,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<bool
   await deps.db.transaction((tx) => addDemoPoints(tx, demoMember.email, new Date()));
   await addMessagesIfNone(deps.db, demoMessages);
   await addDemoNewsIfNone(deps.db);
+  await addDemoCoursesIfNone(deps.db, new Date(), demoMember.email);
   deps.log.info({ staff: demoStaff.map((member) => member.email), member: demoMember.email }, 'demo data seeded');
   return true;
 }

@@ -69,8 +69,3 @@ export const newsListOutput = z.object({
   pageSize: z.number().int(),
   pageCount: z.number().int(),
 });
-
-/** The public class list (content.classes); it moves to the courses domain with the course tables. */
-export const classListOutput = z.object({
-  items: z.array(z.object({ courseId: z.string(), name: z.string(), startTime: z.date(), seatsLeft: z.number().int() })),
-});

@@ -42,6 +42,14 @@ export interface ErrorParams {
   CourseRegistered: None;
   EnrollmentClosed: None;
   ExceedEnrolleeLimit: { limit: number };
+  /** A course with that 8-digit id exists already. */
+  CourseIdTaken: None;
+  /** The member is on the slot's waitlist already. */
+  CourseWaitlisted: { position: number };
+  /** A class that has started can no longer be cancelled or joined. */
+  CourseStarted: None;
+  /** The member holds no seat and no waitlist place in that slot. */
+  CourseNotEnrolled: None;
   ExceedAdministratorLimit: None;
   ExceedDeputyAdministratorLimit: None;
   ExceedTeamMemberLimit: None;
@@ -111,6 +119,10 @@ export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   CourseRegistered: 'CONFLICT',
   EnrollmentClosed: 'PRECONDITION_FAILED',
   ExceedEnrolleeLimit: 'CONFLICT',
+  CourseIdTaken: 'CONFLICT',
+  CourseWaitlisted: 'CONFLICT',
+  CourseStarted: 'PRECONDITION_FAILED',
+  CourseNotEnrolled: 'NOT_FOUND',
   ExceedAdministratorLimit: 'CONFLICT',
   ExceedDeputyAdministratorLimit: 'CONFLICT',
   ExceedTeamMemberLimit: 'CONFLICT',

@@ -35,6 +35,6 @@ export function staff(permission: StaffPermission) {
   return publicProcedure.use(async ({ ctx, next }) => {
     if (ctx.actor.kind !== 'staff') throw new AppError('MissingAuthentication');
     const member = await requireStaffPermission(ctx.deps.db, ctx.actor.staffId, permission);
-    return next({ ctx: { ...ctx, staffId: member.id } });
+    return next({ ctx: { ...ctx, staffId: member.id, staffEmail: member.email } });
   });
 }

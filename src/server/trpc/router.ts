@@ -3,6 +3,7 @@ import { accountsRouter } from '../modules/accounts/accounts.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { settingsRouter } from '../modules/settings/settings.router';
 import { contentRouter } from '../modules/content/content.router';
+import { coursesRouter } from '../modules/courses/courses.router';
 import { messagesRouter } from '../modules/messages/messages.router';
 import { pointsRouter } from '../modules/points/points.router';
 import { staffRouter } from '../modules/staff/staff.router';
@@ -23,6 +24,7 @@ export const appRouter = router({
   settings: settingsRouter,
   points: pointsRouter,
   teams: teamsRouter,
+  courses: coursesRouter,
 });
 
 export type AppRouter = typeof appRouter;

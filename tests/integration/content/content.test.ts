@@ -93,9 +93,3 @@ describe('reading news', () => {
     expect(error).toMatchObject({ trpcCode: 'BAD_REQUEST', code: 'InvalidInput', fieldErrors: { id: ['validation.invalid'] } });
   });
 });
-
-describe('the class list', () => {
-  it('is empty until the courses work adds courses', async () => {
-    expect(await callerFor(services.deps).content.classes()).toEqual({ items: [] });
-  });
-});

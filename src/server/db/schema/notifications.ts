@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A file sent with a mail, e.g. a class's calendar file (text/calendar); text content only. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
 
 /**
  * Outbox of everything the portal sends to people: mails and chat notices. A row is written in the
@@ -26,6 +33,7 @@ export const mailOutbox = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     ...delivery,
   },
   (table) => [check('mail_outbox_status_check', statusCheck(table.status)), index('mail_outbox_status_idx').on(table.status, table.nextAttemptAt)],

@@ -51,14 +51,6 @@ export async function getNews(deps: Pick<Deps, 'db'>, input: { id: number }, lan
   return toItem(row, language);
 }
 
-/**
- * The class list of the public site. The courses issue adds the course tables and their rules;
- * until then there is no course to read, and the page says so.
- */
-export async function listOpenClasses(): Promise<{ items: { courseId: string; name: string; startTime: Date; seatsLeft: number }[] }> {
-  return { items: [] };
-}
-
 /** Adds the demo news to a news table that is still empty. */
 export async function addDemoNewsIfNone(db: Executor): Promise<void> {
   if ((await countNews(db)) > 0) return;

@@ -1,9 +1,11 @@
 import nodemailer from 'nodemailer';
+import type { MailAttachment } from '../../db/schema';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 /** 'sent' when a transport took the mail, 'recorded' when none is configured (kept in the outbox only). */
@@ -19,7 +21,7 @@ export function createMailer(options: { smtpUrl?: string; from: string }): Maile
   const transport = nodemailer.createTransport(options.smtpUrl);
   return {
     async send(mail) {
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments });
       return 'sent';
     },
     close: () => transport.close(),

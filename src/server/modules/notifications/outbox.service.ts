@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import type { DeliveryResult } from './mailer';
 import type { Deps } from '../../deps';
-import { chatNotices, mailOutbox } from '../../db/schema';
+import { chatNotices, mailOutbox, type MailAttachment } from '../../db/schema';
 import {
   claim,
   dueIds,
@@ -28,6 +28,7 @@ export interface QueuedMail {
   recipient: string;
   subject: string;
   body: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Queued {
@@ -72,7 +73,7 @@ async function deliver<R extends { attempts: number }>(deps: Deps, table: Outbox
 
 export async function deliverMail(deps: Deps, id: string) {
   const row = await claim(deps.db, mailOutbox, id, deps.clock(), STALE_CLAIM_MS);
-  return deliver(deps, mailOutbox, id, row, (mail) => deps.mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.body }));
+  return deliver(deps, mailOutbox, id, row, (mail) => deps.mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.body, attachments: mail.attachments }));
 }
 
 export async function deliverChatNotice(deps: Deps, id: string) {
