@@ -47,7 +47,13 @@ export const paths = {
   memberSecurity: '/management-center/security',
   pointRecord: '/management-center/point-record',
   pointTransferRecord: '/management-center/point-transfer-record',
-} as const satisfies Record<Exclude<PageId, 'notFound' | 'newsDetail'>, string>;
+  memberCourses: '/management-center/courses',
+} as const satisfies Record<Exclude<PageId, 'notFound' | 'newsDetail' | 'courseDetail'>, string>;
+
+/** A course page (issue 13), linked from the class list. */
+export function coursePath(courseId: string): string {
+  return `${paths.classesList}/${courseId}`;
+}
 
 export type PagePath = keyof typeof paths;
 
@@ -80,7 +86,7 @@ export type TopicPageId = Exclude<
 >;
 
 /** Pages of the accounts work, drawn by their own components rather than the topic frame. */
-type AccountPagePath = 'signup' | 'login' | 'verifyEmail' | 'forgotPassword' | 'resetPassword' | 'memberProfile' | 'memberSecurity' | PointsPagePath;
+type AccountPagePath = 'signup' | 'login' | 'verifyEmail' | 'forgotPassword' | 'resetPassword' | 'memberProfile' | 'memberSecurity' | PointsPagePath | 'memberCourses';
 
 /** Pages of the points work in the management centre. */
 type PointsPagePath = 'pointRecord' | 'pointTransferRecord';

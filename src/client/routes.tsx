@@ -15,7 +15,9 @@ const SupportVideosPage = lazyPage(() => import('./features/content/support-vide
 const SupportQaPage = lazyPage(() => import('./features/content/support-qa-page').then((module) => module.SupportQaPage), ['content', 'pages']);
 const NewsListPage = lazyPage(() => import('./features/content/news-list-page').then((module) => module.NewsListPage), ['content', 'errors']);
 const NewsDetailPage = lazyPage(() => import('./features/content/news-detail-page').then((module) => module.NewsDetailPage), ['content', 'errors']);
-const ClassesListPage = lazyPage(() => import('./features/courses/classes-list-page').then((module) => module.ClassesListPage), ['pages', 'errors']);
+const ClassesListPage = lazyPage(() => import('./features/courses/classes-list-page').then((module) => module.ClassesListPage), ['pages', 'courses', 'errors']);
+const CoursePage = lazyPage(() => import('./features/courses/course-page').then((module) => module.CoursePage), ['courses', 'validation', 'errors']);
+const MyCoursesPage = lazyPage(() => import('./features/courses/my-courses-page').then((module) => module.MyCoursesPage), ['courses', 'validation', 'errors']);
 const LoginPage = lazyPage(() => import('./features/auth/login-page').then((module) => module.LoginPage), ['auth', 'validation', 'errors']);
 const SignupPage = lazyPage(() => import('./features/auth/signup-page').then((module) => module.SignupPage), ['auth', 'validation', 'errors']);
 const VerifyEmailPage = lazyPage(() => import('./features/auth/verify-email-page').then((module) => module.VerifyEmailPage), ['auth', 'errors']);
@@ -62,6 +64,7 @@ export const pageRoutes: RouteObject[] = [
   { path: paths.supportQa, element: <SupportQaPage />, handle: handle('supportQa') },
   { path: paths.term, element: <TermPage />, handle: handle('term') },
   { path: paths.classesList, element: <ClassesListPage />, handle: handle('classesList') },
+  { path: `${paths.classesList}/:courseId`, element: <CoursePage />, handle: handle('courseDetail') },
   topic('useCase', { showcase: true, related: ['videoFixedAoi', 'videoFixedSop', 'videoFixedCount'] }),
   topic('videoFixed', { related: videoFixedPages, showcase: true }),
   ...videoFixedPages.map((page) => topic(page, { parent: 'videoFixed', related: videoFixedPages.filter((other) => other !== page), showcase: true })),
@@ -100,6 +103,7 @@ export const managementRoute: RouteObject = {
     { path: 'security', element: <SecurityPage />, handle: handle('memberSecurity') },
     { path: 'point-record', element: <PointRecordPage />, handle: handle('pointRecord') },
     { path: 'point-transfer-record', element: <PointTransferRecordPage />, handle: handle('pointTransferRecord') },
+    { path: 'courses', element: <MyCoursesPage />, handle: handle('memberCourses') },
     { path: '*', element: <Navigate to={paths.memberProfile} replace /> },
   ],
 };

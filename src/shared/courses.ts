@@ -10,7 +10,6 @@ import { requiredMessage, requiredText, wideLength } from './text';
 
 /** Course status: open on creation (spec section 4), hidden from the class list when archived. */
 export const courseStatus = { open: 0, archived: 9 } as const;
-export type CourseStatus = (typeof courseStatus)[keyof typeof courseStatus];
 
 /** Time-slot status: open on creation (spec section 4); staff close a slot to stop registration. */
 export const courseTimeStatus = { open: 0, closed: 1 } as const;
@@ -92,7 +91,6 @@ function placeGiven(value: z.output<typeof courseFields>, ctx: z.RefinementCtx) 
 
 export const createCourseInput = courseFields.extend({ courseId: courseIdField }).superRefine(placeGiven);
 export type CreateCourseForm = z.input<typeof createCourseInput>;
-export type CreateCourseInput = z.output<typeof createCourseInput>;
 
 export const updateCourseInput = courseFields
   .extend({ courseId: courseIdField, status: z.union([z.literal(courseStatus.open), z.literal(courseStatus.archived)], { error: invalid }) })

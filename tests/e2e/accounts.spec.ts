@@ -124,6 +124,7 @@ test('the management centre: /401 when signed out; the bare and unknown paths op
     texts('en', 'common').managementCenter.nav.security,
     texts('en', 'common').pages.pointRecord,
     texts('en', 'common').pages.pointTransferRecord,
+    texts('en', 'common').managementCenter.nav.courses,
   ]);
   await menu.getByRole('link', { name: texts('en', 'common').managementCenter.nav.security }).click();
   await expect(page.getByRole('heading', { level: 1, name: texts('en', 'auth').security.title })).toBeVisible();

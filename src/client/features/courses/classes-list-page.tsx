@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRightIcon, CalendarXIcon } from 'lucide-react';
+import { ArrowRightIcon, CalendarXIcon, MapPinIcon, MonitorIcon } from 'lucide-react';
+import type { ClassListItem } from '@/shared/courses';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
@@ -8,17 +9,55 @@ import { buttonVariants } from '@/client/components/ui/button';
 import { ErrorAlert } from '@/client/components/alerts';
 import { errorText } from '@/client/lib/errors';
 import { ShowcaseSection } from '@/client/features/marketing/showcase-section';
-import { formatDate } from '@/client/features/content/news-format';
-import { paths } from '@/client/paths';
+import { coursePath, paths } from '@/client/paths';
+import { formatSlotTime } from './course-format';
+import { SeatMeter } from './seat-meter';
 import { trpc } from '@/client/trpc';
 
 const formats = ['size', 'length', 'mode', 'content'] as const;
 
 /** /classes-list: the scheduled classes from the database, how classes work, and how to ask for one. */
+function CourseCard({ course }: { course: ClassListItem }) {
+  const { t } = useTranslation('courses');
+  const headingId = `course-${course.courseId}`;
+  return (
+    <li className="flex flex-col rounded-lg border border-border bg-card p-5 shadow-xs" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+        {course.mode === 'online' ? <MonitorIcon className="size-4" aria-hidden="true" /> : <MapPinIcon className="size-4" aria-hidden="true" />}
+        <span>{t(`mode.${course.mode}`)}</span>
+        {course.mode === 'inPerson' && course.location ? <span className="truncate">· {course.location}</span> : null}
+      </div>
+      <h3 id={headingId} className="mt-2 text-lg font-semibold" lang={course.language}>
+        <Link to={coursePath(course.courseId)} className="hover:text-primary hover:underline underline-offset-4">
+          {course.name}
+        </Link>
+      </h3>
+      {course.description ? (
+        <p className="mt-1 line-clamp-2 text-sm text-muted-foreground" lang={course.language}>
+          {course.description}
+        </p>
+      ) : null}
+      <ul className="mt-4 space-y-3">
+        {course.slots.slice(0, 3).map((slot) => (
+          <li key={slot.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+            <span className="text-sm font-medium tabular-nums">{formatSlotTime(slot.startTime, slot.endTime)}</span>
+            {slot.enrollmentOpen ? <SeatMeter slot={slot} /> : <span className="text-sm text-muted-foreground">{t('enrollmentClosed')}</span>}
+          </li>
+        ))}
+      </ul>
+      <Link to={coursePath(course.courseId)} className={buttonVariants({ variant: 'outline', className: 'mt-5 self-start' })}>
+        {t('details')}
+        {course.slots.length > 3 ? ` (${t('slotCount', { count: course.slots.length })})` : ''}
+        <ArrowRightIcon aria-hidden="true" />
+      </Link>
+    </li>
+  );
+}
+
 export function ClassesListPage() {
   const { t } = useTranslation();
   const { t: tPages } = useTranslation('pages');
-  const classes = useQuery(trpc.content.classes.queryOptions());
+  const classes = useQuery(trpc.courses.classes.queryOptions());
   return (
     <>
       <PageHeader title={t('pages.classesList')} lead={tPages('classesList.lead')}>
@@ -45,14 +84,9 @@ export function ClassesListPage() {
             </div>
           </div>
         ) : (
-          <ul className="mt-4 divide-y divide-border rounded-lg border border-border bg-card">
+          <ul className="mt-4 grid gap-4 lg:grid-cols-2">
             {classes.data.items.map((course) => (
-              <li key={`${course.courseId}-${course.startTime.toISOString()}`} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3">
-                <span className="font-medium">{course.name}</span>
-                <span className="text-sm text-muted-foreground">
-                  {formatDate(course.startTime)} · {tPages('classesList.seats', { count: course.seatsLeft })}
-                </span>
-              </li>
+              <CourseCard key={course.courseId} course={course} />
             ))}
           </ul>
         )}

@@ -1,4 +1,4 @@
-import { ArrowLeftRightIcon, CoinsIcon, MenuIcon, ShieldCheckIcon, UserRoundIcon, XIcon } from 'lucide-react';
+import { ArrowLeftRightIcon, CoinsIcon, GraduationCapIcon, MenuIcon, ShieldCheckIcon, UserRoundIcon, XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +23,7 @@ const personalSpace = [
   { to: paths.memberSecurity, label: 'managementCenter.nav.security', icon: ShieldCheckIcon },
   { to: paths.pointRecord, label: 'pages.pointRecord', icon: CoinsIcon },
   { to: paths.pointTransferRecord, label: 'pages.pointTransferRecord', icon: ArrowLeftRightIcon },
+  { to: paths.memberCourses, label: 'managementCenter.nav.courses', icon: GraduationCapIcon },
 ] as const;
 
 /** /management-center: its own frame (side menu, a drawer under 570 px, a simplified footer); members only. */

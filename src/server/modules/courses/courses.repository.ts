@@ -158,10 +158,6 @@ export async function insertCancellation(db: Executor, values: typeof courseCanc
   await db.insert(courseCancellations).values(values);
 }
 
-export function findCancellationsOf(db: Executor, slotId: string) {
-  return db.select().from(courseCancellations).where(eq(courseCancellations.courseTimeId, slotId)).orderBy(asc(courseCancellations.createdAt));
-}
-
 /** The member's seats and waitlist places in slots that have not ended, with their slot. */
 export async function findPlacesOf(db: Executor, userId: string, endingAfter: Date) {
   const seats = await db

@@ -1,0 +1,20 @@
+import { currentLanguage } from '@/client/i18n';
+
+/** A slot's date and hours in the visitor's language and time zone, e.g. "2026/12/03 (Thu) 09:30–12:30". */
+export function formatSlotTime(start: Date, end: Date): string {
+  const language = currentLanguage();
+  const day = new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' }).format(start);
+  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hour12: false });
+  return `${day} ${time.format(start)}–${time.format(end)}`;
+}
+
+/** YYYY/MM/DD HH:mm in the visitor's time zone (spec section 9 'Formats', without seconds). */
+export function formatDateTime(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The visitor's time zone name, shown beside times so nobody wonders which clock they follow. */
+export function timeZoneName(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
