@@ -142,6 +142,7 @@ describe('delivery by the job queue', () => {
       expect(recurring.rows).toEqual([
         { name: 'purge-expired-sessions', repeat_interval: '1 hour' },
         { name: 'purge-stale-auth-records', repeat_interval: '1 hour' },
+        { name: 'send-course-reminders', repeat_interval: '10 minutes' },
         { name: 'sweep-outbox', repeat_interval: '30 seconds' },
       ]);
       await submitContactMessage(deps, { ...contactFormDefaults, firstName: 'Ana', lastName: 'Lee', email: 'ana@lee-tools.example', phone: '0912 345 678', description: 'Counting screws per tray.' }, 'en');
