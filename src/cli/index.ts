@@ -6,6 +6,7 @@ import { registerDatabaseCommands } from './commands/database';
 import { registerSettingsCommands } from './commands/settings';
 import { registerMessageCommands } from './commands/messages';
 import { registerOutboxCommands } from './commands/outbox';
+import { registerPlatformCommands } from './commands/platform';
 import { registerStaffCommands } from './commands/staff';
 import { registerTeamCommands } from './commands/teams';
 
@@ -17,6 +18,8 @@ const cliText: Partial<Record<string, string>> = {
   StaffEmailTaken: 'A staff account with that e-mail exists already.',
   TeamNotFound: 'No team with that id.',
   OutOfRange: 'The number is out of range (0 to 100).',
+  deliveryNotFailed: 'Only a failed delivery can be retried.',
+  platformNotEmulated: 'A platform address is configured: usage is recorded by the platform itself.',
 };
 
 const program = new Command()
@@ -30,6 +33,7 @@ registerStaffCommands(program);
 registerAccountCommands(program);
 registerSettingsCommands(program);
 registerTeamCommands(program);
+registerPlatformCommands(program);
 
 try {
   await program.parseAsync();

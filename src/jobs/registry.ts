@@ -11,6 +11,8 @@ export const jobModules = {
   'sweep-outbox': () => import('./notifications/sweep-outbox'),
   'purge-expired-sessions': () => import('./sessions/purge-expired-sessions'),
   'purge-stale-auth-records': () => import('./auth/purge-stale-auth-records'),
+  'deliver-platform-call': () => import('./platform/deliver-platform-call'),
+  'sweep-platform-deliveries': () => import('./platform/sweep-platform-deliveries'),
 } satisfies { [I in JobId]: () => Promise<{ default: Job<I> }> };
 
 export const jobIds = Object.keys(jobModules) as JobId[];

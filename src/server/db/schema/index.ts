@@ -8,3 +8,4 @@ export * from './settings';
 export * from './staff';
 export * from './points';
 export * from './teams';
+export * from './platform';
