@@ -142,7 +142,7 @@ describe('the platform outbox', () => {
     const team = 'TDELIVERY00001';
     const funded = await enqueue(purchase(group, 50));
     await deliverPlatformDelivery(deps, funded.id);
-    const transfer = { call: 'point-transfer', domainKey: cloudB, input: { transferBy: 'admin', from: group, to: team, transferList: [{ projectType: projectType.mPoint, transferPointTenths: 40 }], purTime: now } } as const;
+    const transfer = { call: 'point-transfer' as const, domainKey: cloudB, input: { transferBy: 'admin', from: group, to: team, transferList: [{ projectType: projectType.mPoint, transferPointTenths: 40 }], purTime: now } };
     const first = await enqueue(transfer);
     const second = await enqueue(transfer);
     expect(await undeliveredPoints(deps.db, group)).toEqual({ outgoing: { [projectType.mPoint]: 80 }, incoming: {} });
