@@ -1,14 +1,12 @@
 import { z } from 'zod';
+import { projectTypes, type ProjectType } from './points';
 
 /**
  * The AI platform (spec section 7): project types, the domains an account lives on, and the
  * deliveries the portal owes the platform.
  */
 
-/** Project types (spec section 3): 9 (M Point) is the general one and the only one members see; 3 is hidden. */
-export const projectType = { data: 0, video: 1, image: 2, formula: 3, mPoint: 9 } as const;
-export type ProjectType = (typeof projectType)[keyof typeof projectType];
-export const projectTypes: readonly ProjectType[] = Object.values(projectType);
+/** A project type of the platform calls (projectType of ./points). */
 export const projectTypeField = z
   .number({ error: 'validation.invalid' })
   .int({ error: 'validation.invalid' })

@@ -1,7 +1,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { listPlatformDeliveries, retryPlatformDelivery } from '../../server/modules/platform/platform.service';
 import { recordEmulatedUsage } from '../../server/modules/platform/platform-usage.service';
-import { projectTypes, type ProjectType } from '../../shared/platform';
+import { projectTypes, type ProjectType } from '../../shared/points';
 import { printTable, truncate, withServices } from '../context';
 
 function projectTypeOption(value: string): ProjectType {

@@ -5,7 +5,8 @@ import { allDomainsAt } from '../../../src/server/modules/platform/platform-doma
 import { PlatformApiException, PlatformApiFailResponse } from '../../../src/server/modules/platform/platform-errors';
 import { emulatorUsers } from '../../../src/server/platform-emulator/schema';
 import { EMULATOR_KEY } from '../../../src/server/platform-emulator/emulator.server';
-import { isRemit, platformDomainKey, projectType } from '../../../src/shared/platform';
+import { isRemit, platformDomainKey } from '../../../src/shared/platform';
+import { projectType } from '../../../src/shared/points';
 import { makeMember } from '../../factories/members';
 import { startScriptedPlatform } from '../../fixtures/scripted-platform';
 import { callerFor, openTestServices, silentLog, type TestServices } from '../../fixtures/services';

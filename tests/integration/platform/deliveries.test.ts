@@ -17,7 +17,8 @@ import {
   undeliveredPoints,
 } from '../../../src/server/modules/platform/platform.service';
 import { EMULATOR_KEY } from '../../../src/server/platform-emulator/emulator.server';
-import { isRemit, platformDomainKey, projectType } from '../../../src/shared/platform';
+import { isRemit, platformDomainKey } from '../../../src/shared/platform';
+import { projectType } from '../../../src/shared/points';
 import { startScriptedPlatform } from '../../fixtures/scripted-platform';
 import { openTestServices, silentLog, type TestServices } from '../../fixtures/services';
 

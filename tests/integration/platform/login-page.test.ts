@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../../src/server/deps';
 import { createHttpApp } from '../../../src/server/http/app';
 import { platformLoginUrl } from '../../../src/server/modules/platform/platform.service';
-import { platformDomainKey, projectType } from '../../../src/shared/platform';
+import { platformDomainKey } from '../../../src/shared/platform';
+import { projectType } from '../../../src/shared/points';
 import { openTestServices, type TestServices } from '../../fixtures/services';
 
 let services: TestServices;

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { recordUsage } from '../../platform-emulator/store';
-import type { ProjectType } from '../../../shared/platform';
+import type { ProjectType } from '../../../shared/points';
 import { userByEmail } from '../accounts/users.service';
 
 /**
