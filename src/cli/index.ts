@@ -7,6 +7,7 @@ import { registerDatabaseCommands } from './commands/database';
 import { registerSettingsCommands } from './commands/settings';
 import { registerMessageCommands } from './commands/messages';
 import { registerOutboxCommands } from './commands/outbox';
+import { registerPlatformCommands } from './commands/platform';
 import { registerStaffCommands } from './commands/staff';
 import { registerTeamCommands } from './commands/teams';
 
@@ -20,6 +21,8 @@ const cliText: Partial<Record<string, string>> = {
   OutOfRange: 'The number is out of range (0 to 100).',
   CourseNotFound: 'No such course.',
   CourseTimeNotFound: 'That course has no slot starting at that time.',
+  deliveryNotFailed: 'Only a failed delivery can be retried.',
+  platformNotEmulated: 'A platform address is configured: usage is recorded by the platform itself.',
 };
 
 const program = new Command()
@@ -34,6 +37,7 @@ registerAccountCommands(program);
 registerSettingsCommands(program);
 registerTeamCommands(program);
 registerCourseCommands(program);
+registerPlatformCommands(program);
 
 try {
   await program.parseAsync();

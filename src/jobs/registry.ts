@@ -12,6 +12,8 @@ export const jobModules = {
   'purge-expired-sessions': () => import('./sessions/purge-expired-sessions'),
   'purge-stale-auth-records': () => import('./auth/purge-stale-auth-records'),
   'send-course-reminders': () => import('./courses/send-course-reminders'),
+  'deliver-platform-call': () => import('./platform/deliver-platform-call'),
+  'sweep-platform-deliveries': () => import('./platform/sweep-platform-deliveries'),
 } satisfies { [I in JobId]: () => Promise<{ default: Job<I> }> };
 
 export const jobIds = Object.keys(jobModules) as JobId[];

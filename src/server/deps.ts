@@ -6,6 +6,7 @@ import type { Mailer } from './modules/notifications/mailer';
 import type { Notifier } from './modules/notifications/notifier';
 import type { FileStorage } from './modules/files/storage';
 import type { PlatformAccountsHook } from './modules/accounts/platform-password';
+import type { PlatformConnector } from './modules/platform/platform.connector';
 
 /** What services are given to do their work; routers, jobs and the CLI build it the same way. */
 export interface Deps {
@@ -15,8 +16,10 @@ export interface Deps {
   mailer: Mailer;
   notifier: Notifier;
   storage: FileStorage;
-  /** The platform accounts' password change (spec section 7 changepwd), a hook until the platform connector exists. */
+  /** The platform accounts' password change (spec section 7 changepwd), through the connector. */
   platformAccounts: PlatformAccountsHook;
+  /** The AI platform's seven calls (spec section 7); the emulator's when no platform address is configured. */
+  platform: PlatformConnector;
   config: Pick<Env, 'BRAND_NAME' | 'MAIL_NOTIFICATIONS' | 'CHAT_NOTIFICATIONS' | 'PUBLIC_URL' | 'PORT' | 'SESSION_IDLE_SECONDS'>;
   log: Logger;
 }

@@ -30,7 +30,21 @@ const schema = z.object({
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(1800),
   /** Express 'trust proxy': which proxies' X-Forwarded-For to believe for the client address (e.g. 'loopback', '1'). */
   TRUST_PROXY: z.string().optional(),
-});
+  /** AI platform addresses by domain_key (spec section 7); none set: the built-in emulator answers for all four. */
+  PLATFORM_CLOUD_A_URL: z.url().optional(),
+  PLATFORM_CLOUD_B_URL: z.url().optional(),
+  PLATFORM_TRIAL_INTERNAL_URL: z.url().optional(),
+  PLATFORM_TRIAL_PUBLIC_URL: z.url().optional(),
+  /** The shared key of the platform calls; required once a platform address is set. */
+  PLATFORM_KEY: z.string().min(8).optional(),
+  /** Milliseconds before a platform call is given up as timed out. */
+  PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** Extra tries of a platform read (get-point-record, group-buy-and-usage) after a network failure or time-out. */
+  PLATFORM_READ_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+}).refine(
+  (env) => !(env.PLATFORM_CLOUD_A_URL || env.PLATFORM_CLOUD_B_URL || env.PLATFORM_TRIAL_INTERNAL_URL || env.PLATFORM_TRIAL_PUBLIC_URL) || env.PLATFORM_KEY,
+  { path: ['PLATFORM_KEY'], message: 'required when a PLATFORM_*_URL is set' },
+);
 
 export type Env = z.infer<typeof schema>;
 

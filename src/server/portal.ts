@@ -11,7 +11,8 @@ import { createNotifier } from './modules/notifications/notifier';
 import { seedDemoData } from './seed';
 import path from 'node:path';
 import { createLocalDiskStorage } from './modules/files/storage';
-import { platformConnectorNotYetBuilt } from './modules/accounts/platform-password';
+import { platformPasswordHook } from './modules/platform/platform-password.hook';
+import { setUpPlatform, type PlatformSetup } from './modules/platform/platform.setup';
 import { signOutIneligibleMembers } from './modules/auth/member-session.service';
 
 export interface Services {
@@ -19,6 +20,7 @@ export interface Services {
   jobs: JobRunner;
   mailer: Mailer;
   deps: Deps;
+  platform: PlatformSetup;
   close(): Promise<void>;
 }
 
@@ -32,15 +34,19 @@ export async function openServices(env: Env, log: Logger, role: 'server' | 'clie
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const notifier = createNotifier({ channelToken: env.LINE_CHANNEL_TOKEN, to: env.LINE_TO, apiUrl: env.LINE_API_URL });
   const storage = createLocalDiskStorage(path.join(env.DATA_DIR, 'files'));
-  const deps: Deps = { db: database.db, clock: () => new Date(), jobs, mailer, notifier, storage, platformAccounts: platformConnectorNotYetBuilt, config: env, log };
+  const clock = () => new Date();
+  const platform = await setUpPlatform(env, database.db, log, clock);
+  const deps: Deps = { db: database.db, clock, jobs, mailer, notifier, storage, platformAccounts: platformPasswordHook(platform.connector), platform: platform.connector, config: env, log };
   return {
     database,
     jobs,
     mailer,
     deps,
+    platform,
     async close() {
       await jobs.stop();
       mailer.close();
+      await platform.close();
       await database.close();
     },
   };
@@ -71,7 +77,7 @@ export async function startPortal(env: Env, log: Logger): Promise<Portal> {
     await signOutIneligibleMembers(deps);
     if (env.JOBS === 'in-process') await services.jobs.start(deps);
 
-    const app = createHttpApp(deps, state, { development, trustProxy: env.TRUST_PROXY });
+    const app = createHttpApp(deps, state, { development, trustProxy: env.TRUST_PROXY, platformEmulatorKey: services.platform.emulatorKey });
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
       listening.once('error', reject);

@@ -19,6 +19,8 @@ export interface MemberOptions {
   passwordChangedAt?: Date | null;
   language?: Language;
   platformUserId?: string;
+  /** The group's platform domain (platformDomainKey). */
+  domainKey?: string;
   now?: Date;
 }
 
@@ -27,7 +29,7 @@ export async function makeMember(db: Executor, options: MemberOptions = {}): Pro
   sequence += 1;
   const now = options.now ?? new Date();
   cachedHash ??= await hashPassword(memberPassword);
-  const group = await insertGroup(db, { id: newGroupId(), companyName: `精密光學 ${sequence}`, taxId: '24536806', status: groupStatus.notActivated });
+  const group = await insertGroup(db, { id: newGroupId(), companyName: `精密光學 ${sequence}`, taxId: '24536806', status: groupStatus.notActivated, domainKey: options.domainKey ?? null });
   const user = await insertUser(db, {
     name: `林志明 ${sequence}`,
     email: options.email ?? `member${sequence}-${Math.random().toString(36).slice(2, 7)}@hsinchu-optics.example`,

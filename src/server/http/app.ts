@@ -12,6 +12,8 @@ import { appRouter } from '../trpc/router';
 import { securityHeaders } from './security';
 import { businessCardRoutes } from '../modules/accounts/business-card.http';
 import { recordsExportRoutes } from '../modules/points/records-export.http';
+import { EMULATOR_MOUNT } from '../modules/platform/platform.setup';
+import { createPlatformEmulatorRouter } from '../platform-emulator/emulator.router';
 
 export interface HttpState {
   ready: boolean;
@@ -20,7 +22,7 @@ export interface HttpState {
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
 /** The Express app: security headers, request-id logging, health checks and tRPC. The web app is mounted by the caller. */
-export function createHttpApp(deps: Deps, state: HttpState, options: { development: boolean; trustProxy?: string }): Express {
+export function createHttpApp(deps: Deps, state: HttpState, options: { development: boolean; trustProxy?: string; platformEmulatorKey?: string }): Express {
   const app = express();
   app.disable('x-powered-by');
   if (options.trustProxy) app.set('trust proxy', trustProxySetting(options.trustProxy));
@@ -71,6 +73,9 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
     next();
   });
   const secureCookies = deps.config.PUBLIC_URL?.startsWith('https://') ?? false;
+  if (options.platformEmulatorKey) {
+    app.use(EMULATOR_MOUNT, createPlatformEmulatorRouter({ db: deps.db, key: options.platformEmulatorKey, clock: deps.clock, log: deps.log }));
+  }
   app.use('/member-files', businessCardRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
   app.use('/points-export', recordsExportRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies)));
   app.use(

@@ -70,7 +70,7 @@ describe('changing the password', () => {
     await expect(signIn({ email: member.email, password: member.password })).resolves.toMatchObject({ status: 'signedIn' });
 
     await asMember(member.id, working).auth.changePassword({ currentPassword: member.password, password: 'Platform-sync-1', confirmPassword: 'Platform-sync-1' });
-    expect(calls).toEqual([{ platformUserIds: ['hsinchu-optics-admin'], oldPassword: member.password, newPassword: 'Platform-sync-1' }]);
+    expect(calls).toEqual([{ platformUserIds: ['hsinchu-optics-admin'], domainKey: null, oldPassword: member.password, newPassword: 'Platform-sync-1' }]);
     await expect(signIn({ email: member.email, password: 'Platform-sync-1' })).resolves.toMatchObject({ status: 'signedIn' });
   });
 });

@@ -9,3 +9,4 @@ export * from './staff';
 export * from './points';
 export * from './teams';
 export * from './courses';
+export * from './platform';

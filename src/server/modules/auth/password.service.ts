@@ -4,7 +4,7 @@ import { meetsPasswordStrength, type PasswordStrength } from '../../../shared/pa
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { setPasswordHash, userByEmail, userById, type UserRow } from '../accounts/users.service';
+import { groupById, setPasswordHash, userByEmail, userById, type UserRow } from '../accounts/users.service';
 import { queueMails, scheduleDelivery } from '../notifications/outbox.service';
 import { endSessionsOfUser } from '../sessions/sessions.service';
 import { getSecuritySettings } from '../settings/settings.service';
@@ -51,10 +51,11 @@ export async function requestPasswordReset(deps: Deps, form: { email: string }, 
  * Tells the platform first; only when it took the change does the portal store it, so a failed
  * platform update (Unknown) leaves both on the old password.
  */
-async function updatePlatformPassword(deps: Pick<Deps, 'platformAccounts' | 'log'>, user: UserRow, oldPassword: string | null, newPassword: string): Promise<void> {
+async function updatePlatformPassword(deps: Pick<Deps, 'db' | 'platformAccounts' | 'log'>, user: UserRow, oldPassword: string | null, newPassword: string): Promise<void> {
   if (!user.platformUserId) return;
   try {
-    await deps.platformAccounts.changePassword({ platformUserIds: [user.platformUserId], oldPassword, newPassword });
+    const group = await groupById(deps.db, user.groupId);
+    await deps.platformAccounts.changePassword({ platformUserIds: [user.platformUserId], domainKey: group?.domainKey ?? null, oldPassword, newPassword });
   } catch (error) {
     deps.log.error({ err: error, userId: user.id }, 'platform password change failed; the portal password is unchanged');
     throw new AppError('Unknown');

@@ -1,0 +1,75 @@
+import { Command, InvalidArgumentError } from 'commander';
+import { listPlatformDeliveries, retryPlatformDelivery } from '../../server/modules/platform/platform.service';
+import { recordEmulatedUsage } from '../../server/modules/platform/platform-usage.service';
+import { projectTypes, type ProjectType } from '../../shared/points';
+import { printTable, truncate, withServices } from '../context';
+
+function projectTypeOption(value: string): ProjectType {
+  const type = Number(value);
+  if (!(projectTypes as readonly number[]).includes(type)) throw new InvalidArgumentError(`one of ${projectTypes.join(', ')}`);
+  return type as ProjectType;
+}
+
+function hoursOption(value: string): number {
+  const hours = Number(value);
+  if (!Number.isFinite(hours) || hours <= 0 || Math.abs(hours * 10 - Math.round(hours * 10)) > 1e-9) throw new InvalidArgumentError('a positive number with at most one decimal');
+  return hours;
+}
+
+export function registerPlatformCommands(program: Command): void {
+  const platform = program.command('platform').description('the AI platform: deliveries of the outbox, emulated usage');
+  platform
+    .command('deliveries')
+    .description('platform writes (purchase records, transfers, accounts) and their delivery status, newest first')
+    .option('--failed', 'only deliveries that failed after their last try')
+    .option('--limit <n>', 'how many', (value) => Math.max(1, Math.min(500, Number(value) || 50)), 50)
+    .option('--json', 'print JSON')
+    .action((options: { failed?: boolean; limit: number; json?: boolean }) =>
+      withServices(async (deps) => {
+        const rows = await listPlatformDeliveries(deps, { failedOnly: options.failed ?? false, limit: options.limit });
+        if (options.json) return console.log(JSON.stringify(rows, null, 2));
+        printTable(
+          rows.map((row) => ({
+            id: row.id,
+            created: row.createdAt,
+            call: row.call,
+            account: row.subject,
+            domain: row.domainKey,
+            status: row.status,
+            tries: row.attempts,
+            error: row.lastError ? truncate(row.lastError, 60) : '',
+          })),
+        );
+      }),
+    );
+  platform
+    .command('retry')
+    .description('try a failed delivery again now (with its idempotency key: never applied twice)')
+    .argument('<delivery-id>', 'the id shown by `platform deliveries --failed`')
+    .option('--json', 'print JSON')
+    .action((id: string, options: { json?: boolean }) =>
+      withServices(async (deps) => {
+        const result = await retryPlatformDelivery(deps, id);
+        if (options.json) return console.log(JSON.stringify(result, null, 2));
+        const said = { delivered: 'delivered', retry: 'not delivered yet; it will be tried again', failed: 'failed again', 'not-due': 'not due' } as const;
+        console.log(`${result.delivery.call} ${id}: ${said[result.outcome]}${result.delivery.lastError && result.outcome !== 'delivered' ? ` (${result.delivery.lastError})` : ''}`);
+        if (result.outcome === 'failed') process.exitCode = 1;
+      }),
+    );
+  platform
+    .command('usage')
+    .description('emulator only: record training or prediction hours of a member\'s group (one point an hour)')
+    .argument('<email>', 'a member of the group')
+    .requiredOption('--project-type <t>', 'project type (0, 1, 2, 3 or 9)', projectTypeOption)
+    .requiredOption('--hours <h>', 'hours used, one decimal at most', hoursOption)
+    .option('--task <task>', 'training or prediction', 'training')
+    .option('--json', 'print JSON')
+    .action((email: string, options: { projectType: ProjectType; hours: number; task: string; json?: boolean }) =>
+      withServices(async (deps) => {
+        if (options.task !== 'training' && options.task !== 'prediction') throw new InvalidArgumentError('--task is training or prediction');
+        const result = await recordEmulatedUsage(deps, { email, projectType: options.projectType, hours: options.hours, taskType: options.task });
+        if (options.json) return console.log(JSON.stringify(result));
+        console.log(`Recorded ${options.hours} h of ${options.task} for group ${result.groupId}; ${result.remainingPoints.toFixed(1)} points of project type ${options.projectType} remain.`);
+      }),
+    );
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { deliverPlatformDelivery } from '../../server/modules/platform/platform.service';
+import { defineJob } from '../job';
+
+const payload = z.object({ id: z.uuid() });
+
+declare module '../../server/jobs' {
+  interface JobPayloads {
+    'deliver-platform-call': z.input<typeof payload>;
+  }
+}
+
+/** Sends one platform write of the outbox with its idempotency key; retried with back-off by the service, swept if its job is lost. */
+export default defineJob({ id: 'deliver-platform-call', payload, handler: (deps, { id }) => deliverPlatformDelivery(deps, id) });

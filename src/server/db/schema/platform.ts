@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { platformDeliveryStatus } from '../../../shared/platform';
+
+/**
+ * Outbox of the AI platform (spec section 7): every write the portal owes the platform (a purchase
+ * record, a point transfer, a user created or updated) is a row here, written in the same
+ * transaction as the change, and delivered by the `deliver-platform-call` job with its
+ * idempotency key, so that a retry never applies twice. status: platformDeliveryStatus.
+ */
+export const platformDeliveries = pgTable(
+  'platform_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** platformWriteCall */
+    call: text('call').notNull(),
+    domainKey: text('domain_key').notNull(),
+    /** The account the call is about (group, team or platform user id), for lists and pending sums. */
+    subject: text('subject').notNull(),
+    /** The call's input as the connector takes it (points in tenths), without the shared key. */
+    payload: jsonb('payload').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    status: text('status').notNull().default(platformDeliveryStatus.pending),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** What the platform answered (its `data`), once delivered. */
+    response: jsonb('response'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('platform_deliveries_status_check', sql`${table.status} in ('pending', 'sending', 'delivered', 'failed')`),
+    check('platform_deliveries_call_check', sql`${table.call} in ('user-create', 'user-update', 'purchase-record', 'point-transfer')`),
+    index('platform_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    index('platform_deliveries_subject_idx').on(table.subject, table.status),
+  ],
+);

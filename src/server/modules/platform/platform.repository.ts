@@ -1,0 +1,85 @@
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { platformDeliveries } from '../../db/schema';
+import { platformDeliveryStatus } from '../../../shared/platform';
+
+export type DeliveryRow = typeof platformDeliveries.$inferSelect;
+const t = platformDeliveries;
+
+export async function insertDelivery(tx: Executor, row: typeof platformDeliveries.$inferInsert): Promise<DeliveryRow> {
+  const [inserted] = await tx.insert(t).values(row).returning();
+  return inserted!;
+}
+
+const due = (now: Date, staleAfterMs: number) =>
+  or(
+    and(eq(t.status, platformDeliveryStatus.pending), lte(t.nextAttemptAt, now)),
+    and(eq(t.status, platformDeliveryStatus.sending), lte(t.claimedAt, new Date(now.getTime() - staleAfterMs))),
+  );
+
+/** Takes a due delivery for one try: only one worker wins it; a claim left by a dead worker is taken again once stale. */
+export async function claimDelivery(db: Executor, id: string, now: Date, staleAfterMs: number): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .update(t)
+    .set({ status: platformDeliveryStatus.sending, claimedAt: now, attempts: sql`${t.attempts} + 1` })
+    .where(and(eq(t.id, id), due(now, staleAfterMs)))
+    .returning();
+  return row;
+}
+
+export async function markDelivered(db: Executor, id: string, response: unknown, payload: unknown, now: Date) {
+  await db
+    .update(t)
+    .set({ status: platformDeliveryStatus.delivered, deliveredAt: now, lastError: null, response: response as object, payload: payload as object })
+    .where(eq(t.id, id));
+}
+
+export async function markFailedAttempt(db: Executor, id: string, error: string, retryAt: Date | null) {
+  await db
+    .update(t)
+    .set(retryAt ? { status: platformDeliveryStatus.pending, lastError: error, nextAttemptAt: retryAt } : { status: platformDeliveryStatus.failed, lastError: error })
+    .where(eq(t.id, id));
+}
+
+export async function dueDeliveryIds(db: Executor, now: Date, staleAfterMs: number, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: t.id }).from(t).where(due(now, staleAfterMs)).orderBy(t.createdAt).limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export async function listDeliveries(db: Executor, options: { failedOnly: boolean; limit: number }): Promise<DeliveryRow[]> {
+  return db
+    .select()
+    .from(t)
+    .where(options.failedOnly ? eq(t.status, platformDeliveryStatus.failed) : undefined)
+    .orderBy(desc(t.createdAt))
+    .limit(options.limit);
+}
+
+export async function findDelivery(db: Executor, id: string): Promise<DeliveryRow | undefined> {
+  const [row] = await db.select().from(t).where(eq(t.id, id));
+  return row;
+}
+
+/** A failed delivery gets a fresh round of tries, due now. */
+export async function reopenFailed(db: Executor, id: string, now: Date): Promise<DeliveryRow | undefined> {
+  const [row] = await db
+    .update(t)
+    .set({ status: platformDeliveryStatus.pending, attempts: 0, nextAttemptAt: now, claimedAt: null })
+    .where(and(eq(t.id, id), eq(t.status, platformDeliveryStatus.failed)))
+    .returning();
+  return row;
+}
+
+/** Purchase records and transfers touching `accountId` (as group, source or destination) that the platform has not taken yet. */
+export async function undeliveredPointDeliveries(db: Executor, accountId: string): Promise<DeliveryRow[]> {
+  return db
+    .select()
+    .from(t)
+    .where(
+      and(
+        inArray(t.call, ['purchase-record', 'point-transfer']),
+        inArray(t.status, [platformDeliveryStatus.pending, platformDeliveryStatus.sending, platformDeliveryStatus.failed]),
+        or(eq(t.subject, accountId), sql`${t.payload}->>'to' = ${accountId}`),
+      ),
+    );
+}

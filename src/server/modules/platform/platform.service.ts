@@ -1,0 +1,229 @@
+/**
+ * Platform module: the portal's side of the AI platform (spec section 7).
+ *
+ * Service API (other modules call these, passing `tx` where they write):
+ * - `deps.platform` (PlatformConnector, platform.connector.ts): the seven calls, typed; reads retried,
+ *   failures thrown as PlatformApiFailResponse (platform said no) or PlatformApiException (no usable
+ *   answer). Call reads directly; never call a write directly from a business change.
+ * - `enqueuePlatformDelivery(tx, request, now)`: writes a platform write (purchase-record,
+ *   point-transfer, user-create, user-update) to the `platform_deliveries` outbox inside the caller's
+ *   transaction, with a fresh idempotency key; returns `{ id, idempotencyKey }`. The domain key must
+ *   be one of platformDomainKey (else UndefinedDomain, and the caller's transaction rolls back).
+ *   After the commit, `schedulePlatformDeliveries(deps, [id])` hands it to the job; the sweep
+ *   delivers it anyway if that is missed.
+ * - `readBuyAndUsage(deps, domainKey, accountId)`: the platform's bought and used tenths per
+ *   project type of a group or team (throws on failure; the caller shows zeros and says so).
+ * - `readPlatformPointRecords(deps, domainKey, accountId)`: purchases, transfers and usage lines.
+ * - `undeliveredPoints(tx, accountId)`: per project type, the tenths the portal recorded but the
+ *   platform has not taken yet, going out (transfers from the account) and coming in (purchases,
+ *   transfers to it), so a balance check can be platform figure − outgoing.
+ * - `platformLoginUrl(deps, domainKey, ticket)`: the signed 'use platform' redirect address.
+ * - Staff: `listPlatformDeliveries`, `retryPlatformDelivery`; jobs: `deliverPlatformDelivery`,
+ *   `sweepPlatformDeliveries`.
+ */
+import { randomUUID } from 'node:crypto';
+import { ZodError } from 'zod';
+import { AppError } from '../../errors';
+import type { Deps } from '../../deps';
+import type { Executor } from '../../db/client';
+import { platformDeliveryStatus, platformWriteCall, type PlatformDeliveryView, type PlatformWriteCall } from '../../../shared/platform';
+import {
+  createUserInput,
+  pointTransferInput,
+  purchaseRecordInput,
+  updateUserInput,
+  type CreateUserInput,
+  type LoginTicketInput,
+  type PointTransferInput,
+  type PurchaseRecordInput,
+  type UpdateUserInput,
+} from './platform-calls';
+import { isPlatformDomainKey } from './platform-domains';
+import { PlatformApiException, PlatformApiFailResponse } from './platform-errors';
+import {
+  claimDelivery,
+  dueDeliveryIds,
+  findDelivery,
+  insertDelivery,
+  listDeliveries,
+  markDelivered,
+  markFailedAttempt,
+  reopenFailed,
+  undeliveredPointDeliveries,
+  type DeliveryRow,
+} from './platform.repository';
+
+
+/** After this many tries a delivery is marked failed and waits for staff (`platform retry`). */
+export const MAX_DELIVERY_ATTEMPTS = 6;
+const STALE_CLAIM_MS = 2 * 60_000;
+
+/** Wait before try n+1: 15 s, 30 s, 1 min, 2 min, 4 min. */
+export function deliveryRetryDelayMs(attempts: number): number {
+  return 15_000 * 2 ** Math.max(0, attempts - 1);
+}
+
+export type PlatformDeliveryRequest =
+  | { call: typeof platformWriteCall.purchaseRecord; domainKey: string | null; input: PurchaseRecordInput }
+  | { call: typeof platformWriteCall.pointTransfer; domainKey: string | null; input: PointTransferInput }
+  | { call: typeof platformWriteCall.createUser; domainKey: string | null; input: CreateUserInput }
+  | { call: typeof platformWriteCall.updateUser; domainKey: string | null; input: UpdateUserInput };
+
+function parsedRequest(request: PlatformDeliveryRequest): { subject: string; payload: Record<string, unknown> } {
+  switch (request.call) {
+    case platformWriteCall.purchaseRecord: {
+      const input = purchaseRecordInput.parse(request.input);
+      return { subject: input.groupId, payload: input };
+    }
+    case platformWriteCall.pointTransfer: {
+      const input = pointTransferInput.parse(request.input);
+      return { subject: input.from, payload: input };
+    }
+    case platformWriteCall.createUser: {
+      const input = createUserInput.parse(request.input);
+      return { subject: input.userId, payload: input };
+    }
+    case platformWriteCall.updateUser: {
+      const input = updateUserInput.parse(request.input);
+      return { subject: input.userId, payload: input };
+    }
+  }
+}
+
+/** Writes a platform write to the outbox in the caller's transaction (see the note at the top). */
+export async function enqueuePlatformDelivery(tx: Executor, request: PlatformDeliveryRequest, now: Date): Promise<{ id: string; idempotencyKey: string }> {
+  if (!isPlatformDomainKey(request.domainKey)) throw new AppError('UndefinedDomain');
+  const { subject, payload } = parsedRequest(request);
+  const idempotencyKey = `portal-${randomUUID()}`;
+  const row = await insertDelivery(tx, { call: request.call, domainKey: request.domainKey, subject, payload, idempotencyKey, createdAt: now, nextAttemptAt: now });
+  return { id: row.id, idempotencyKey };
+}
+
+/** Hands committed deliveries to the job queue; the sweep picks up anything this misses. */
+export async function schedulePlatformDeliveries(deps: Pick<Deps, 'jobs' | 'log'>, ids: string[]): Promise<void> {
+  try {
+    for (const id of ids) await deps.jobs.enqueue('deliver-platform-call', { id });
+  } catch (error) {
+    deps.log.warn({ err: error }, 'could not queue platform deliveries; the sweep will deliver them');
+  }
+}
+
+async function send(deps: Pick<Deps, 'platform'>, row: DeliveryRow): Promise<unknown> {
+  const options = { idempotencyKey: row.idempotencyKey };
+  const payload = row.payload as never;
+  switch (row.call as PlatformWriteCall) {
+    case platformWriteCall.purchaseRecord:
+      return deps.platform.purchaseRecord(row.domainKey, payload, options);
+    case platformWriteCall.pointTransfer:
+      return deps.platform.pointTransfer(row.domainKey, payload, options);
+    case platformWriteCall.createUser:
+      return deps.platform.createUser(row.domainKey, payload, options);
+    case platformWriteCall.updateUser:
+      return deps.platform.updateUser(row.domainKey, payload, options);
+  }
+}
+
+/** A delivered user-create keeps no password in the outbox. */
+function withoutSecrets(row: DeliveryRow): unknown {
+  if (row.call !== platformWriteCall.createUser) return row.payload;
+  return { ...(row.payload as Record<string, unknown>), password: '[delivered]' };
+}
+
+export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'not-due';
+
+/**
+ * One try of one delivery. A refusal by the platform (PlatformApiFailResponse) will not change by
+ * retrying, so the delivery is failed at once; a network failure or time-out is retried with
+ * back-off, always with the same idempotency key, so a call the platform applied before its answer
+ * was lost is not applied again.
+ */
+export async function deliverPlatformDelivery(deps: Pick<Deps, 'db' | 'platform' | 'clock' | 'log'>, id: string): Promise<DeliveryOutcome> {
+  const row = await claimDelivery(deps.db, id, deps.clock(), STALE_CLAIM_MS);
+  if (!row) return 'not-due';
+  try {
+    const response = await send(deps, row);
+    await markDelivered(deps.db, id, response, withoutSecrets(row), deps.clock());
+    return 'delivered';
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    const permanent = error instanceof PlatformApiFailResponse || error instanceof ZodError || (error instanceof AppError && !(error instanceof PlatformApiException));
+    const final = permanent || row.attempts >= MAX_DELIVERY_ATTEMPTS;
+    const retryAt = final ? null : new Date(deps.clock().getTime() + deliveryRetryDelayMs(row.attempts));
+    await markFailedAttempt(deps.db, id, message, retryAt);
+    deps.log.warn({ err: error, deliveryId: id, call: row.call, attempts: row.attempts, willRetry: Boolean(retryAt) }, 'platform delivery failed');
+    return retryAt ? 'retry' : 'failed';
+  }
+}
+
+/** Delivers what is due: deliveries whose job was lost, retries whose time has come, stuck claims. */
+export async function sweepPlatformDeliveries(deps: Pick<Deps, 'db' | 'platform' | 'clock' | 'log'>, limit = 100): Promise<number> {
+  const ids = await dueDeliveryIds(deps.db, deps.clock(), STALE_CLAIM_MS, limit);
+  for (const id of ids) await deliverPlatformDelivery(deps, id);
+  return ids.length;
+}
+
+function view(row: DeliveryRow): PlatformDeliveryView {
+  return {
+    id: row.id,
+    call: row.call as PlatformWriteCall,
+    domainKey: row.domainKey,
+    subject: row.subject,
+    status: row.status as PlatformDeliveryView['status'],
+    attempts: row.attempts,
+    lastError: row.lastError,
+    idempotencyKey: row.idempotencyKey,
+    createdAt: row.createdAt,
+    nextAttemptAt: row.nextAttemptAt,
+    deliveredAt: row.deliveredAt,
+  };
+}
+
+export async function listPlatformDeliveries(deps: Pick<Deps, 'db'>, options: { failedOnly?: boolean; limit?: number } = {}): Promise<PlatformDeliveryView[]> {
+  return (await listDeliveries(deps.db, { failedOnly: options.failedOnly ?? false, limit: options.limit ?? 50 })).map(view);
+}
+
+/** Staff retry of a failed delivery: a fresh round of tries, the first one now. */
+export async function retryPlatformDelivery(deps: Pick<Deps, 'db' | 'platform' | 'clock' | 'log'>, id: string): Promise<{ outcome: DeliveryOutcome; delivery: PlatformDeliveryView }> {
+  const existing = await findDelivery(deps.db, id);
+  if (!existing) throw new AppError('NotFound');
+  if (existing.status !== platformDeliveryStatus.failed) throw new AppError('OperationError', { reason: 'deliveryNotFailed' });
+  const reopened = await reopenFailed(deps.db, id, deps.clock());
+  if (!reopened) throw new AppError('OperationError', { reason: 'deliveryNotFailed' });
+  const outcome = await deliverPlatformDelivery(deps, id);
+  return { outcome, delivery: view((await findDelivery(deps.db, id))!) };
+}
+
+export async function readBuyAndUsage(deps: Pick<Deps, 'platform'>, domainKey: string | null, accountId: string) {
+  return deps.platform.groupBuyAndUsage(domainKey, { groupId: accountId });
+}
+
+export async function readPlatformPointRecords(deps: Pick<Deps, 'platform'>, domainKey: string | null, accountId: string) {
+  return deps.platform.getPointRecord(domainKey, { groupId: accountId });
+}
+
+/** Tenths per project type. */
+export type PointsByType = Partial<Record<number, number>>;
+
+/** What the portal recorded for `accountId` that the platform has not taken yet (see the note at the top). */
+export async function undeliveredPoints(tx: Executor, accountId: string): Promise<{ outgoing: PointsByType; incoming: PointsByType }> {
+  const outgoing: PointsByType = {};
+  const incoming: PointsByType = {};
+  const add = (into: PointsByType, type: number, tenths: number) => (into[type] = (into[type] ?? 0) + tenths);
+  for (const row of await undeliveredPointDeliveries(tx, accountId)) {
+    if (row.call === platformWriteCall.purchaseRecord) {
+      const input = purchaseRecordInput.parse(row.payload);
+      add(incoming, input.projectType, input.purPointTenths);
+    } else {
+      const input = pointTransferInput.parse(row.payload);
+      for (const entry of input.transferList) {
+        if (input.from === accountId) add(outgoing, entry.projectType, entry.transferPointTenths);
+        if (input.to === accountId) add(incoming, entry.projectType, entry.transferPointTenths);
+      }
+    }
+  }
+  return { outgoing, incoming };
+}
+
+export function platformLoginUrl(deps: Pick<Deps, 'platform' | 'clock'>, domainKey: string | null, ticket: LoginTicketInput): string {
+  return deps.platform.loginUrl(domainKey, ticket, deps.clock());
+}

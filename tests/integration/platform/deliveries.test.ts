@@ -1,0 +1,168 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Deps } from '../../../src/server/deps';
+import { platformDeliveries } from '../../../src/server/db/schema';
+import { createPlatformConnector } from '../../../src/server/modules/platform/platform.connector';
+import { allDomainsAt } from '../../../src/server/modules/platform/platform-domains';
+import {
+  MAX_DELIVERY_ATTEMPTS,
+  deliverPlatformDelivery,
+  enqueuePlatformDelivery,
+  listPlatformDeliveries,
+  readBuyAndUsage,
+  readPlatformPointRecords,
+  retryPlatformDelivery,
+  schedulePlatformDeliveries,
+  sweepPlatformDeliveries,
+  undeliveredPoints,
+} from '../../../src/server/modules/platform/platform.service';
+import { EMULATOR_KEY } from '../../../src/server/platform-emulator/emulator.server';
+import { isRemit, platformDomainKey } from '../../../src/shared/platform';
+import { projectType } from '../../../src/shared/points';
+import { startScriptedPlatform } from '../../fixtures/scripted-platform';
+import { openTestServices, silentLog, type TestServices } from '../../fixtures/services';
+
+let services: TestServices;
+let now = new Date('2026-11-23T10:00:00Z');
+let deps: Deps;
+let sequence = 0;
+const nextGroup = () => `D${String(++sequence).padStart(13, '0')}`;
+const cloudB = platformDomainKey.cloudB;
+
+beforeAll(async () => {
+  services = await openTestServices();
+  deps = { ...services.deps, clock: () => now };
+});
+afterAll(() => services.close());
+
+const advance = (ms: number) => (now = new Date(now.getTime() + ms));
+
+function purchase(groupId: string, tenths: number) {
+  return { call: 'purchase-record', domainKey: cloudB, input: { groupId, purPointTenths: tenths, purTime: now, purBy: 'staff@inspectra.example', isRemit: isRemit.paid, projectType: projectType.mPoint } } as const;
+}
+
+async function enqueue(request: Parameters<typeof enqueuePlatformDelivery>[1]) {
+  return deps.db.transaction((tx) => enqueuePlatformDelivery(tx, request, now));
+}
+
+async function remaining(groupId: string): Promise<number> {
+  const line = (await readBuyAndUsage(deps, cloudB, groupId)).find((entry) => entry.projectType === projectType.mPoint);
+  return line ? line.buyTenths - line.usedTenths : 0;
+}
+
+function withPlatformAt(url: string, timeoutMs = 2000): Deps {
+  return { ...deps, platform: createPlatformConnector({ mode: 'remote', domains: allDomainsAt(url), key: EMULATOR_KEY, timeoutMs, readRetries: 0, log: silentLog }) };
+}
+
+describe('the platform outbox', () => {
+  it('is written with the caller\'s transaction: a rollback leaves no delivery, an unknown domain rolls the change back', async () => {
+    const group = nextGroup();
+    await expect(
+      deps.db.transaction(async (tx) => {
+        await enqueuePlatformDelivery(tx, purchase(group, 20), now);
+        throw new Error('the business change failed');
+      }),
+    ).rejects.toThrow('the business change failed');
+    expect(await deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.subject, group))).toHaveLength(0);
+
+    await expect(enqueue({ ...purchase(group, 20), domainKey: null })).rejects.toMatchObject({ code: 'UndefinedDomain' });
+    await expect(enqueue({ ...purchase(group, 20), domainKey: 'cloud-z' })).rejects.toMatchObject({ code: 'UndefinedDomain' });
+    await expect(enqueue({ ...purchase(group, 0) })).rejects.toThrow();
+    expect(await deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.subject, group))).toHaveLength(0);
+  });
+
+  it('delivers once with its idempotency key, even when 20 workers race for it', async () => {
+    const group = nextGroup();
+    const { id, idempotencyKey } = await enqueue(purchase(group, 25));
+    expect(idempotencyKey).toMatch(/^portal-/);
+    expect(await undeliveredPoints(deps.db, group)).toEqual({ outgoing: {}, incoming: { [projectType.mPoint]: 25 } });
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => deliverPlatformDelivery(deps, id)));
+    expect(outcomes.filter((outcome) => outcome === 'delivered')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome === 'not-due')).toHaveLength(19);
+    expect(await remaining(group)).toBe(25);
+    expect(await undeliveredPoints(deps.db, group)).toEqual({ outgoing: {}, incoming: {} });
+    const [row] = await deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.id, id));
+    expect(row).toMatchObject({ status: 'delivered', attempts: 1, lastError: null });
+    expect((row!.response as { recordId: string }).recordId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await readPlatformPointRecords(deps, cloudB, group)).map((record) => record.tenths)).toEqual([25]);
+  });
+
+  it('a call that timed out after the platform applied it is retried without doubling', async () => {
+    const group = nextGroup();
+    let lose = true;
+    const lossy = await startScriptedPlatform(({ path }) => (path.endsWith('/purchase-record') && lose ? 'forward-then-hang' : 'forward'), services.platform.emulatorUrl);
+    const viaLossy = withPlatformAt(lossy.url, 400);
+    const { id } = await enqueue(purchase(group, 20));
+
+    await expect(deliverPlatformDelivery(viaLossy, id)).resolves.toBe('retry');
+    expect(await remaining(group)).toBe(20);
+    const [waiting] = await deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.id, id));
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(waiting!.lastError).toMatch(/timeout/);
+
+    lose = false;
+    expect(await sweepPlatformDeliveries(viaLossy)).toBe(0);
+    advance(16_000);
+    expect(await sweepPlatformDeliveries(viaLossy)).toBe(1);
+    expect(await remaining(group)).toBe(20);
+    expect(lossy.hits.get('/scapi/v1/ai/purchase-record')).toBe(2);
+    const [done] = await deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.id, id));
+    expect(done).toMatchObject({ status: 'delivered', attempts: 2 });
+    await lossy.close();
+  });
+
+  it('backs off, is failed after the last try, shows as failed, and is delivered by a staff retry', async () => {
+    const group = nextGroup();
+    const down = await startScriptedPlatform(() => ({ status: 503, body: 'maintenance' }));
+    const viaDown = withPlatformAt(down.url);
+    const { id } = await enqueue(purchase(group, 30));
+    const outcomes: string[] = [];
+    for (let attempt = 1; attempt <= MAX_DELIVERY_ATTEMPTS; attempt++) {
+      outcomes.push(await deliverPlatformDelivery(viaDown, id));
+      expect(await deliverPlatformDelivery(viaDown, id)).toBe('not-due');
+      advance(15_000 * 2 ** (attempt - 1));
+    }
+    expect(outcomes).toEqual([...Array(MAX_DELIVERY_ATTEMPTS - 1).fill('retry'), 'failed']);
+    expect(down.hits.get('/scapi/v1/ai/purchase-record')).toBe(MAX_DELIVERY_ATTEMPTS);
+    await down.close();
+
+    const failed = await listPlatformDeliveries(deps, { failedOnly: true });
+    expect(failed.map((delivery) => delivery.id)).toContain(id);
+    expect(failed.find((delivery) => delivery.id === id)).toMatchObject({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS, call: 'purchase-record', subject: group });
+    expect(await undeliveredPoints(deps.db, group)).toEqual({ outgoing: {}, incoming: { [projectType.mPoint]: 30 } });
+
+    const retried = await retryPlatformDelivery(deps, id);
+    expect(retried).toMatchObject({ outcome: 'delivered', delivery: { status: 'delivered', attempts: 1 } });
+    expect(await remaining(group)).toBe(30);
+    await expect(retryPlatformDelivery(deps, id)).rejects.toMatchObject({ code: 'OperationError', params: { reason: 'deliveryNotFailed' } });
+    await expect(retryPlatformDelivery(deps, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 'NotFound' });
+  });
+
+  it('a refusal by the platform fails the delivery at once; pending transfers count against the source', async () => {
+    const group = nextGroup();
+    const team = 'TDELIVERY00001';
+    const funded = await enqueue(purchase(group, 50));
+    await deliverPlatformDelivery(deps, funded.id);
+    const transfer = { call: 'point-transfer' as const, domainKey: cloudB, input: { transferBy: 'admin', from: group, to: team, transferList: [{ projectType: projectType.mPoint, transferPointTenths: 40 }], purTime: now } };
+    const first = await enqueue(transfer);
+    const second = await enqueue(transfer);
+    expect(await undeliveredPoints(deps.db, group)).toEqual({ outgoing: { [projectType.mPoint]: 80 }, incoming: {} });
+    expect(await undeliveredPoints(deps.db, team)).toEqual({ outgoing: {}, incoming: { [projectType.mPoint]: 80 } });
+    await expect(deliverPlatformDelivery(deps, first.id)).resolves.toBe('delivered');
+    await expect(deliverPlatformDelivery(deps, second.id)).resolves.toBe('failed');
+    const [refused] = await deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.id, second.id));
+    expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await remaining(group)).toBe(10);
+    expect(await remaining(team)).toBe(40);
+  });
+
+  it('keeps no password of a delivered user-create, and the job delivers what the queue is given', async () => {
+    const group = nextGroup();
+    const { id } = await enqueue({ call: 'user-create', domainKey: cloudB, input: { groupId: group, createBy: 'staff', userId: `u-${group}`, userName: '陳', password: 'Secret-platform-1' } });
+    await schedulePlatformDeliveries(deps, [id]);
+    await services.jobs.start(deps);
+    await expect.poll(async () => (await deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.id, id)))[0]!.status, { timeout: 20_000 }).toBe('delivered');
+    const [row] = await deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.id, id));
+    expect(JSON.stringify(row!.payload)).not.toContain('Secret-platform-1');
+  });
+});
