@@ -65,8 +65,7 @@ export async function startPortal(env: Env, log: Logger): Promise<Portal> {
   let closeVite: (() => Promise<void>) | undefined;
   try {
     await runMigrations(deps.db);
-    const seedDemo = env.SEED_DEMO ?? !env.DATABASE_URL;
-    if (seedDemo) await seedDemoData(deps);
+    if (env.SEED_DEMO) await seedDemoData(deps);
     // A disabled (or no longer eligible) member is signed out at start (spec section 4).
     await signOutIneligibleMembers(deps);
     if (env.JOBS === 'in-process') await services.jobs.start(deps);

@@ -18,6 +18,9 @@ describe('the operator CLI', { timeout: cliTestTimeout }, () => {
     expect(created.code).toBe(0);
     expect(created.stdout).toContain('Staff account ops.lead@inspectra.example created: customer_service.');
     expect(created.stdout).toMatch(/Password \(shown once.*\): [\w-]{16}/);
+    // docker-compose's first super staff: created only while there is no staff at all.
+    const first = await cli('staff', 'create', '--if-no-staff', '--super', '--email', 'admin@inspectra.example', '--name', 'Administrator');
+    expect(first).toMatchObject({ code: 0, stdout: 'Staff accounts exist already: none created.\n' });
 
     const { id } = await submitContactMessage(
       services.deps,

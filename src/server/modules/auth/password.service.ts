@@ -10,11 +10,12 @@ import { endSessionsOfUser } from '../sessions/sessions.service';
 import { getSecuritySettings } from '../settings/settings.service';
 import { secretHash, type RequestInfo } from './auth.common';
 import { accountMail, portalLink } from './auth.mail';
-import { clearFailedSignIns, consumeActionToken, findActionToken, retireActionTokens } from './auth.repository';
+import { consumeActionToken, findActionToken, retireActionTokens } from './auth.repository';
 import { issueActionToken, limitMailedLinks } from './mailed-links.service';
 import { missingActivation } from './member-session.service';
 import { hashPassword, verifyPassword } from './password-hash';
 import { limitRate } from './rate-limit.service';
+import { clearSignInLock } from './sign-in-lock.service';
 
 /** The strength level new passwords must meet, so forms can say it before sending. */
 export async function passwordPolicy(deps: Pick<Deps, 'db'>): Promise<{ passwordStrength: PasswordStrength }> {
@@ -76,7 +77,7 @@ export async function resetPassword(deps: Deps, form: ResetPasswordForm): Promis
     if (!(await consumeActionToken(tx, link.id, 'reset-password', now))) throw new AppError('ExpiredActionCode');
     await retireActionTokens(tx, user.id, 'reset-password', now);
     await setPasswordHash(tx, user.id, passwordHash, now);
-    await clearFailedSignIns(tx, user.id);
+    await clearSignInLock(tx, { kind: 'member', id: user.id });
     await endSessionsOfUser(tx, user.id);
   });
   deps.log.info({ userId: user.id }, 'password reset');
