@@ -35,7 +35,7 @@ async function enrolAuthenticator(userId: string) {
   return { secret, recoveryCodes };
 }
 
-describe('the account lock under parallel guesses', () => {
+describe('the account lock under parallel guesses', { timeout: 120_000 }, () => {
   it('holds when 40 wrong passwords arrive at once from 40 addresses: 10 answered, the rest refused, one lock mail', async () => {
     const member = await makeMember(services.deps.db, { now });
     const results = await Promise.allSettled(Array.from({ length: 40 }, (_, index) => visitor().auth.signIn({ email: member.email, password: `guess-${index}` })));
@@ -70,7 +70,7 @@ describe('the account lock under parallel guesses', () => {
   });
 });
 
-describe('the second factor', () => {
+describe('the second factor', { timeout: 120_000 }, () => {
   it('asks an enrolled member for the code even when the TOTP setting is off', async () => {
     const member = await makeMember(services.deps.db, { now });
     const { secret } = await enrolAuthenticator(member.id);

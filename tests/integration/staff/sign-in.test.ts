@@ -23,7 +23,7 @@ const freshIp = () => `198.18.0.${++ipSequence}`;
 const signIn = (form: { email: string; password: string }, options: { ip?: string; cookies?: ReturnType<typeof memoryCookieJar> } = {}) =>
   callerFor(services.deps, undefined, undefined, { ip: options.ip ?? freshIp(), cookies: options.cookies ?? memoryCookieJar() }).staff.signIn(form);
 
-describe('staff sign-in', () => {
+describe('staff sign-in', { timeout: 120_000 }, () => {
   it('answers an unknown address and a wrong password alike', async () => {
     const member = await makeStaff(services.deps.db, { permissions: ['customer_service'] });
     const unknown = await failure(signIn({ email: 'nobody@inspectra.example', password }));
