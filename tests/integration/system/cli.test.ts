@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitContactMessage } from '../../../src/server/modules/messages/messages.service';
 import { contactFormDefaults } from '../../../src/shared/messages';
+import { staffByEmail } from '../../../src/server/modules/staff/staff.service';
+import { makeStaff } from '../../factories/staff';
 import { cliTestTimeout, runCli } from '../../fixtures/cli';
 import { openTestServices, type TestServices } from '../../fixtures/services';
 
@@ -13,14 +15,18 @@ afterAll(() => services?.close());
 const cli = (...args: string[]) => runCli(services.database.url, ...args);
 
 describe('the operator CLI', { timeout: cliTestTimeout }, () => {
+  it("creates docker-compose's first super staff only while there is no staff at all", async () => {
+    await makeStaff(services.deps.db);
+    const first = await cli('staff', 'create', '--if-no-staff', '--super', '--email', 'admin@inspectra.example', '--name', 'Administrator');
+    expect(first).toMatchObject({ code: 0, stdout: 'Staff accounts exist already: none created.\n' });
+    expect(await staffByEmail(services.deps.db, 'admin@inspectra.example')).toBeUndefined();
+  });
+
   it('creates staff, lists and replies to contact messages, and shows the outbox', async () => {
     const created = await cli('staff', 'create', '--email', 'Ops.Lead@Inspectra.example', '--name', 'Ops Lead', '--permission', 'customer_service');
     expect(created.code).toBe(0);
     expect(created.stdout).toContain('Staff account ops.lead@inspectra.example created: customer_service.');
     expect(created.stdout).toMatch(/Password \(shown once.*\): [\w-]{16}/);
-    // docker-compose's first super staff: created only while there is no staff at all.
-    const first = await cli('staff', 'create', '--if-no-staff', '--super', '--email', 'admin@inspectra.example', '--name', 'Administrator');
-    expect(first).toMatchObject({ code: 0, stdout: 'Staff accounts exist already: none created.\n' });
 
     const { id } = await submitContactMessage(
       services.deps,
