@@ -5,6 +5,7 @@ import type { Deps } from './deps';
 import type { Env } from './env';
 import { buildClient, buildIsStale, serveBuiltApp, serveWithVite } from './http/web';
 import { createHttpApp, type HttpState } from './http/app';
+import { answerErrors } from './http/errors';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './modules/notifications/mailer';
 import { createNotifier } from './modules/notifications/notifier';
@@ -78,6 +79,7 @@ export async function startPortal(env: Env, log: Logger): Promise<Portal> {
     const site = { brand: env.BRAND_NAME, shopUrl: env.SHOP_URL };
     if (development) closeVite = await serveWithVite(app, server, site);
     else serveBuiltApp(app, site);
+    answerErrors(app);
   } catch (error) {
     server?.close();
     await services.close();

@@ -127,7 +127,8 @@ export const sessionMemberOutput = z.object({
 export const sessionOutput = z.object({ member: sessionMemberOutput.nullable(), expired: z.boolean() });
 
 export const passwordPolicyOutput = z.object({ passwordStrength: z.enum(passwordStrengths) });
-export const resendVerificationOutput = z.object({ alreadyVerified: z.boolean() });
+/** The same answer whether a link was mailed or the address has no account waiting for one. */
+export const resendVerificationOutput = z.object({ sent: z.literal(true) });
 export const verifyEmailOutput = z.object({ email: z.string(), activated: z.boolean() });
 export const signInOutput = z.discriminatedUnion('status', [
   z.object({ status: z.literal('totpRequired') }),

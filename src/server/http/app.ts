@@ -10,6 +10,7 @@ import { actorFrom, areaFrom, languageFrom, type Context } from '../trpc/context
 import { httpCookieJar } from './cookies';
 import { appRouter } from '../trpc/router';
 import { securityHeaders } from './security';
+import { serializeError } from '../logger';
 import { businessCardRoutes } from '../modules/accounts/business-card.http';
 import { recordsExportRoutes } from '../modules/points/records-export.http';
 
@@ -19,9 +20,11 @@ export interface HttpState {
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
 
-/** The Express app: security headers, request-id logging, health checks and tRPC. The web app is mounted by the caller. */
+/** The Express app: security headers, request-id logging, health checks and tRPC. The web app is mounted by the caller, then answerErrors (http/errors.ts). */
 export function createHttpApp(deps: Deps, state: HttpState, options: { development: boolean; trustProxy?: string }): Express {
   const app = express();
+  // Express reads NODE_ENV itself and shows stacks when it is unset; env.ts decides instead.
+  app.set('env', options.development ? 'development' : 'production');
   app.disable('x-powered-by');
   if (options.trustProxy) app.set('trust proxy', trustProxySetting(options.trustProxy));
   app.use(securityHeaders(options.development));
@@ -30,6 +33,7 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
   app.use(
     pinoHttp({
       logger: deps.log,
+      serializers: { err: serializeError },
       genReqId(req, res) {
         const incoming = req.headers['x-request-id'];
         const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

@@ -34,6 +34,11 @@ export async function consumeActionToken(db: Executor, id: string, purpose: Acti
   return row;
 }
 
+/** Gives back a link claimed at `usedAt` whose change could not be made. */
+export async function releaseActionToken(db: Executor, id: string, usedAt: Date): Promise<void> {
+  await db.update(actionTokens).set({ usedAt: null }).where(and(eq(actionTokens.id, id), eq(actionTokens.usedAt, usedAt)));
+}
+
 /** Other open links of the same purpose stop working once one is used. */
 export async function retireActionTokens(db: Executor, userId: string, purpose: ActionPurpose, now: Date): Promise<void> {
   await db

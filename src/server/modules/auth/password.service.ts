@@ -6,16 +6,17 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { setPasswordHash, userByEmail, userById, type UserRow } from '../accounts/users.service';
 import { queueMails, scheduleDelivery } from '../notifications/outbox.service';
-import { endSessionsOfUser } from '../sessions/sessions.service';
+import { endOtherSessionsOfUser, endSessionsOfUser } from '../sessions/sessions.service';
 import { getSecuritySettings } from '../settings/settings.service';
 import { secretHash, type RequestInfo } from './auth.common';
 import { accountMail, portalLink } from './auth.mail';
-import { consumeActionToken, findActionToken, retireActionTokens } from './auth.repository';
+import { consumeActionToken, findActionToken, releaseActionToken, retireActionTokens } from './auth.repository';
 import { issueActionToken, limitMailedLinks } from './mailed-links.service';
 import { missingActivation } from './member-session.service';
 import { hashPassword, verifyPassword } from './password-hash';
 import { limitRate } from './rate-limit.service';
-import { clearSignInLock } from './sign-in-lock.service';
+import { recordFailedSignIn } from './sign-in.service';
+import { beginSignInAttempt, clearSignInLock } from './sign-in-lock.service';
 
 /** The strength level new passwords must meet, so forms can say it before sending. */
 export async function passwordPolicy(deps: Pick<Deps, 'db'>): Promise<{ passwordStrength: PasswordStrength }> {
@@ -62,19 +63,29 @@ async function updatePlatformPassword(deps: Pick<Deps, 'platformAccounts' | 'log
   }
 }
 
-/** Sets a new password from a reset link (1 hour, once); every session of the member ends. */
+/**
+ * Sets a new password from a reset link (1 hour, once); every session of the member ends. The link
+ * is claimed (used, atomically) before the platform hears of the change, so that an expired, used or
+ * concurrently used link never reaches it; a platform failure gives the link back.
+ */
 export async function resetPassword(deps: Deps, form: ResetPasswordForm): Promise<{ email: string }> {
   const input = resetPasswordInput.parse(form);
-  const now = deps.clock();
-  const link = await findActionToken(deps.db, secretHash(input.token));
-  if (!link || link.purpose !== 'reset-password' || link.usedAt || link.expiresAt <= now) throw new AppError('ExpiredActionCode');
+  const tokenId = secretHash(input.token);
+  const known = await findActionToken(deps.db, tokenId);
+  if (!known || known.purpose !== 'reset-password' || known.usedAt || known.expiresAt <= deps.clock()) throw new AppError('ExpiredActionCode');
   await requireStrongEnough(deps.db, input.password);
-  const user = await userById(deps.db, link.userId);
+  const user = await userById(deps.db, known.userId);
   if (!user) throw new AppError('ExpiredActionCode');
   const passwordHash = await hashPassword(input.password);
-  await updatePlatformPassword(deps, user, null, input.password);
+  const now = deps.clock();
+  if (!(await consumeActionToken(deps.db, tokenId, 'reset-password', now))) throw new AppError('ExpiredActionCode');
+  try {
+    await updatePlatformPassword(deps, user, null, input.password);
+  } catch (error) {
+    await releaseActionToken(deps.db, tokenId, now);
+    throw error;
+  }
   await deps.db.transaction(async (tx) => {
-    if (!(await consumeActionToken(tx, link.id, 'reset-password', now))) throw new AppError('ExpiredActionCode');
     await retireActionTokens(tx, user.id, 'reset-password', now);
     await setPasswordHash(tx, user.id, passwordHash, now);
     await clearSignInLock(tx, { kind: 'member', id: user.id });
@@ -84,17 +95,28 @@ export async function resetPassword(deps: Deps, form: ResetPasswordForm): Promis
   return { email: user.email };
 }
 
-/** Changes the signed-in member's password after checking the current one. */
-export async function changePassword(deps: Deps, userId: string, form: ChangePasswordForm): Promise<{ changed: true }> {
+/**
+ * Changes the signed-in member's password after checking the current one. A wrong current password
+ * counts toward the account lock like a failed sign-in; a change ends every other session of the
+ * member (ASVS 3.3.3), keeping the one it was made from (`sessionToken`).
+ */
+export async function changePassword(deps: Deps, userId: string, form: ChangePasswordForm, sessionToken: string | undefined): Promise<{ changed: true }> {
   const input = changePasswordInput.parse(form);
   const user = await userById(deps.db, userId);
   if (!user) throw new AppError('MissingAuthentication');
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('IncorrectPassword');
+  const attempt = await beginSignInAttempt(deps, { kind: 'member', id: user.id });
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await recordFailedSignIn(deps, user, attempt);
+    throw new AppError('IncorrectPassword');
+  }
+  await attempt.uncounted();
   await requireStrongEnough(deps.db, input.password);
   const passwordHash = await hashPassword(input.password);
   await updatePlatformPassword(deps, user, input.currentPassword, input.password);
-  const now = deps.clock();
-  await setPasswordHash(deps.db, user.id, passwordHash, now);
+  await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, passwordHash, deps.clock());
+    await endOtherSessionsOfUser(tx, user.id, sessionToken);
+  });
   deps.log.info({ userId: user.id }, 'password changed');
   return { changed: true };
 }

@@ -14,8 +14,11 @@ import { limitRate } from './rate-limit.service';
 import { beginSignInAttempt, type SignInAttempt } from './sign-in-lock.service';
 import { acceptSecondFactor } from './two-factor.service';
 
-/** The tenth failure in a row locked the account for ten minutes: the member is mailed, in the same transaction. */
-async function recordFailedSignIn(deps: Deps, user: UserRow, attempt: SignInAttempt): Promise<void> {
+/**
+ * Records a failed attempt (a wrong password or code at sign-in, a wrong current password); when it
+ * locked the account for ten minutes, the member is mailed, in the same transaction.
+ */
+export async function recordFailedSignIn(deps: Deps, user: UserRow, attempt: SignInAttempt): Promise<void> {
   const now = deps.clock();
   const queued = await deps.db.transaction(async (tx) => {
     if (!(await attempt.failed(tx))) return undefined;
