@@ -40,15 +40,36 @@ const SOCKET_MAX_CONNECTIONS = 40;
  */
 const EMBEDDED_POOL_SIZE = 1;
 
-function createPool(url: string, max: number, log?: Logger): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 10_000 });
+/**
+ * Time limits, so that a lock held too long or a database that stopped answering fails a request
+ * instead of holding it (and the pool) for good. The server enforces the statement, lock and
+ * idle-transaction limits itself; PGlite has no other session to wait for, so only the connection
+ * limit applies to it.
+ */
+export const databaseTimeouts = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  lockMs: 5_000,
+  idleInTransactionMs: 60_000,
+} as const;
+
+function createPool(url: string, max: number, log?: Logger, server = false): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 10_000,
+    connectionTimeoutMillis: databaseTimeouts.connectMs,
+    ...(server
+      ? { statement_timeout: databaseTimeouts.statementMs, lock_timeout: databaseTimeouts.lockMs, idle_in_transaction_session_timeout: databaseTimeouts.idleInTransactionMs }
+      : {}),
+  });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => log?.warn({ err: error }, 'database connection lost'));
   return pool;
 }
 
 export function openServerDatabase(url: string, options: { poolSize: number; log?: Logger }): Database {
-  const pool = createPool(url, options.poolSize, options.log);
+  const pool = createPool(url, options.poolSize, options.log, true);
   return { db: drizzle(pool, { schema }), pool, url, mode: 'server', close: () => pool.end() };
 }
 

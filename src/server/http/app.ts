@@ -19,6 +19,8 @@ export interface HttpState {
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
+/** /healthz answers within this, whatever the database does. */
+const HEALTH_DEADLINE_MS = 2_000;
 
 /** The Express app: security headers, request-id logging, health checks and tRPC. The web app is mounted by the caller, then answerErrors (http/errors.ts). */
 export function createHttpApp(deps: Deps, state: HttpState, options: { development: boolean; trustProxy?: string }): Express {
@@ -44,13 +46,20 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
     }),
   );
 
+  // A health check answers within its deadline even when the database hangs (a lock, a dead network).
   app.get('/healthz', async (_req, res) => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_DEADLINE_MS} ms`)), HEALTH_DEADLINE_MS);
+    });
     try {
-      await deps.db.execute(sql`select 1`);
+      await Promise.race([deps.db.execute(sql`select 1`), deadline]);
       res.json({ status: 'ok', database: 'ok' });
     } catch (error) {
       deps.log.error({ err: error }, 'health check: database unreachable');
       res.status(503).json({ status: 'error', database: 'unreachable' });
+    } finally {
+      clearTimeout(timer);
     }
   });
   app.get('/readyz', (_req, res) => {

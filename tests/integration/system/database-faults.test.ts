@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createJobQueue } from '../../../src/jobs/queue';
 import { openServerDatabase } from '../../../src/server/db/client';
+import { createHttpApp } from '../../../src/server/http/app';
 import { createLogger } from '../../../src/server/logger';
 import { startConnectionCutter } from '../../fixtures/cut-connections';
 import { openTestServices, silentLog, type TestServices } from '../../fixtures/services';
 
 /**
- * Database faults (issue 7, item 1), on the embedded database or the PostgreSQL server alike: a relay
- * in front of the database cuts the job queue's connections, as a restart or failover does.
+ * Database faults (issue 7, items 1 and 12), on the embedded database or the PostgreSQL server alike:
+ * a relay in front of the database cuts or stalls connections, as a restart, a failover or a hung server does.
  */
 let services: TestServices;
 beforeAll(async () => {
@@ -44,6 +46,31 @@ describe('a lost job-queue connection', () => {
     } finally {
       await queue.stop();
       await queueDatabase.close();
+      await cutter.close();
+    }
+  });
+});
+
+describe('a database that stops answering', () => {
+  it('does not hold /healthz: it answers 200 while the database answers, and 503 within its deadline once it stops', { timeout: 60_000 }, async () => {
+    const cutter = await startConnectionCutter(services.database.url);
+    const hanging = openServerDatabase(cutter.url, { poolSize: 2, log: silentLog });
+    const server = createHttpApp({ ...services.deps, db: hanging.db }, { ready: true }, { development: false }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const healthz = `http://127.0.0.1:${(server.address() as AddressInfo).port}/healthz`;
+    try {
+      expect((await fetch(healthz)).status).toBe(200);
+      cutter.stall();
+      const started = Date.now();
+      const answer = await fetch(healthz, { signal: AbortSignal.timeout(15_000) });
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toEqual({ status: 'error', database: 'unreachable' });
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      server.close();
+      server.closeAllConnections();
+      cutter.cutAll();
+      await hanging.close().catch(() => undefined);
       await cutter.close();
     }
   });
