@@ -89,11 +89,12 @@ describe('the second factor', { timeout: 120_000 }, () => {
     expect(await mailsTo(services.deps.db, member.email, 'account.locked')).toHaveLength(1);
   });
 
-  it('counts wrong recovery codes toward the lock as well', async () => {
+  it('gives recovery codes of 120 bits, and counts wrong ones toward the lock as well', async () => {
     const member = await makeMember(services.deps.db, { now });
     const { recoveryCodes } = await enrolAuthenticator(member.id);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-7]{6}(-[A-Z2-7]{6}){3}$/);
     for (let attempt = 0; attempt < 10; attempt++) {
-      expect(await failure(visitor().auth.signIn({ email: member.email, password: member.password, recoveryCode: `AAAAA-BBBB${attempt}` }))).toMatchObject({ code: 'IncorrectValue', params: { field: 'recoveryCode' } });
+      expect(await failure(visitor().auth.signIn({ email: member.email, password: member.password, recoveryCode: `AAAAAA-BBBBBB-CCCCCC-DDDDD${String.fromCharCode(65 + attempt)}` }))).toMatchObject({ code: 'IncorrectValue', params: { field: 'recoveryCode' } });
     }
     expect(await failure(visitor().auth.signIn({ email: member.email, password: member.password, recoveryCode: recoveryCodes[0]! }))).toMatchObject({ code: 'TooManyAttempts' });
   });

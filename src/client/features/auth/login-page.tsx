@@ -152,7 +152,7 @@ export function LoginPage() {
               autoFocus
               inputMode={useRecovery ? 'text' : 'numeric'}
               autoComplete="one-time-code"
-              maxLength={useRecovery ? 11 : 6}
+              maxLength={useRecovery ? 32 : 6}
               aria-required="true"
               {...codeForm.register('code')}
             />
