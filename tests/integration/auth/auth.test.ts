@@ -71,7 +71,8 @@ describe('sign-up', () => {
 
     const [customerMail] = await mailsTo(services.deps.db, email, 'account.verify-email');
     expect(customerMail!.subject).toContain('メールアドレスの確認');
-    expect(customerMail!.body).toMatch(/https:\/\/portal\.inspectra\.example\/verify-email#token=[\w-]{43}/);
+    // The link opens the page in the language of the mail.
+    expect(customerMail!.body).toMatch(/https:\/\/portal\.inspectra\.example\/verify-email\?lang=ja#token=[\w-]{43}/);
     expect(await mailsTo(services.deps.db, activator.email, 'account.registered.staff')).toHaveLength(1);
     expect(await mailsTo(services.deps.db, finance.email)).toHaveLength(0);
     const notices = await services.deps.db.select().from(chatNotices);

@@ -34,7 +34,7 @@ const signup = (): SignupForm => ({
 
 /** Every verification link mailed to `email`, newest first. */
 async function verificationTokens(email: string): Promise<string[]> {
-  return (await mailsTo(services.deps.db, email, 'account.verify-email')).map((mail) => /\/verify-email#token=([\w-]{43})/.exec(mail.body)![1]!);
+  return (await mailsTo(services.deps.db, email, 'account.verify-email')).map((mail) => /\/verify-email\?lang=[\w-]+#token=([\w-]{43})/.exec(mail.body)![1]!);
 }
 
 describe('rules that had no test', () => {

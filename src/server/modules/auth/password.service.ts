@@ -42,7 +42,7 @@ export async function requestPasswordReset(deps: Deps, form: { email: string }, 
     const now = deps.clock();
     await limitMailedLinks(tx, user.id, 'reset-password', now);
     const token = await issueActionToken(tx, user.id, 'reset-password', now);
-    const text = accountMail('reset', user.language as Language, { brand: deps.config.BRAND_NAME, name: user.name, link: portalLink(deps.config, `/reset-password#token=${token}`) });
+    const text = accountMail('reset', user.language as Language, { brand: deps.config.BRAND_NAME, name: user.name, link: portalLink(deps.config, `/reset-password#token=${token}`, user.language as Language) });
     return { mailIds: await queueMails(tx, [{ kind: 'account.reset-password', recipient: user.email, ...text }], now), noticeIds: [] };
   });
   await scheduleDelivery(deps, queued);

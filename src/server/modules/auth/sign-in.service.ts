@@ -27,7 +27,7 @@ export async function recordFailedSignIn(deps: Deps, user: UserRow, attempt: Sig
       name: user.name,
       attempts: String(authLimits.failedSignInsBeforeLock),
       minutes: String(authLimits.lockMs / 60_000),
-      link: portalLink(deps.config, '/forgot-password'),
+      link: portalLink(deps.config, '/forgot-password', user.language as Language),
     });
     return { mailIds: await queueMails(tx, [{ kind: 'account.locked', recipient: user.email, ...text }], now), noticeIds: [] };
   });

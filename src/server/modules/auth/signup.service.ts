@@ -26,7 +26,7 @@ function verificationMail(deps: Deps, user: UserRow, company: string, token: str
     brand: deps.config.BRAND_NAME,
     name: user.name,
     company,
-    link: portalLink(deps.config, `/verify-email#token=${token}`),
+    link: portalLink(deps.config, `/verify-email#token=${token}`, user.language as Language),
   });
   return { kind: 'account.verify-email', recipient: user.email, ...text };
 }
