@@ -39,7 +39,7 @@ type StartRun = { ms: number; peakRssMb: number };
 async function timedStart(dataDir: string, logFile: string): Promise<StartRun> {
   // Flush what the previous start wrote first, so that its write-back does not slow this one down.
   execFileSync('sync');
-  const server = await startServer({ DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'info' }, logFile);
+  const server = await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'info' }, logFile);
   const run = { ms: round(server.readyMs, 0), peakRssMb: round(server.peakRssMb(), 0) };
   await server.stop();
   return run;
@@ -169,7 +169,7 @@ async function benchApi(kind: 'embedded' | 'server', settings: Record<string, st
     title: `API load, ${where}`,
     date: new Date().toISOString(),
     machine: machine(),
-    method: `autocannon on loopback, ${LOAD.connections} connections, ${LOAD.durationS} s after a ${LOAD.warmUpS} s warm-up; server: node --import tsx src/server/start.ts, NODE_ENV=production, LOG_LEVEL=info (request log to a file), jobs in-process; ${MESSAGES} messages inserted in one statement; load generator and server share the machine's cores.`,
+    method: `autocannon on loopback, ${LOAD.connections} connections, ${LOAD.durationS} s after a ${LOAD.warmUpS} s warm-up; server: node --import tsx src/server/start.ts (production mode by default), LOG_LEVEL=info (request log to a file), jobs in-process; ${MESSAGES} messages inserted in one statement; load generator and server share the machine's cores.`,
     ping,
     list,
     ratioToPing: { requestsPerSecond: ratio(list.requestsPerSecond, ping.requestsPerSecond), p50: ratio(list.p50Ms, ping.p50Ms), p99: ratio(list.p99Ms, ping.p99Ms) },

@@ -114,7 +114,7 @@ runMain(async () => {
   console.log(`built the web app in ${buildSeconds} s`);
 
   const work = tempDir('portal-bench-web-');
-  const server = await startServer({ DATA_DIR: path.join(work, 'data'), NODE_ENV: 'production', LOG_LEVEL: 'warn' }, path.join(work, 'server.log'));
+  const server = await startServer({ DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn' }, path.join(work, 'server.log'));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   onCleanup(() => browser.close());
 

@@ -1,5 +1,5 @@
 import { PostgresBackend } from '@agendajs/postgres-backend';
-import { Agenda } from 'agenda';
+import { Agenda, type NotificationChannel } from 'agenda';
 import type pg from 'pg';
 import type { Deps } from '../server/deps';
 import type { JobQueue } from '../server/jobs';
@@ -23,20 +23,43 @@ export interface QueueOptions {
   name?: string;
 }
 
+/**
+ * The LISTEN connection of a PostgreSQL server can be cut (a restart, a failover, pg_terminate_backend).
+ * Its channel then emits 'error', which kills the process unless something listens, and reconnects
+ * by itself (every 100 ms while the server is away); meanwhile jobs are still found by polling.
+ * Errors are logged once per outage, not on every retry.
+ */
+function keepListening(channel: NotificationChannel, log: Logger): void {
+  let lost = false;
+  channel.on('error', (error) => {
+    if (!lost) log.warn({ err: error }, 'job queue notifications: connection lost, reconnecting');
+    lost = true;
+  });
+  channel.on('stateChange', (state) => {
+    if (state !== 'connected' || !lost) return;
+    lost = false;
+    log.info('job queue notifications: reconnected');
+  });
+}
+
 /** Agenda on the portal's own PostgreSQL pool (table agenda_jobs). */
 export function createJobQueue(options: QueueOptions): JobRunner {
   // Created on first use: Agenda connects (and creates its table) as soon as it exists, and a CLI
   // command that never queues a job should not touch it.
   let instance: Agenda | undefined;
-  const agendaOf = () =>
-    (instance ??= new Agenda({
-      backend: new PostgresBackend({ pool: options.pool, disableNotifications: options.embedded }),
+  const agendaOf = () => {
+    if (instance) return instance;
+    const backend = new PostgresBackend({ pool: options.pool, disableNotifications: options.embedded });
+    if (backend.notificationChannel) keepListening(backend.notificationChannel, options.log);
+    return (instance = new Agenda({
+      backend,
       name: options.name ?? `portal-${process.pid}`,
       processEvery: options.embedded ? 1000 : 5000,
       // Short lock lifetime: a crashed worker's job is taken over soon, and stop() does not hang on a lock timer.
       defaultLockLifetime: 60_000,
       removeOnComplete: true,
     }).on('error', (error) => options.log.error({ err: error }, 'job queue error')));
+  };
   let started = false;
 
   return {

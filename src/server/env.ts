@@ -22,7 +22,7 @@ const schema = z.object({
   MAIL_NOTIFICATIONS: flag.default(true),
   CHAT_NOTIFICATIONS: flag.default(true),
   JOBS: z.enum(['in-process', 'off']).default('in-process'),
-  /** Demo data at start; defaults to on for the embedded database and off with DATABASE_URL. */
+  /** Demo data at start; see resolveSeedDemo. */
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_URL: z.url().default('https://shop.inspectra.example'),
@@ -46,7 +46,26 @@ const schema = z.object({
   { path: ['PLATFORM_KEY'], message: 'required when a PLATFORM_*_URL is set' },
 );
 
-export type Env = z.infer<typeof schema>;
+export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
+  /** Whether demo data (with the README's published passwords) is added at start. */
+  SEED_DEMO: boolean;
+  /** NODE_ENV=production was set explicitly: a deployment, not `npm start` on a laptop. */
+  DEPLOYED: boolean;
+};
+
+/**
+ * Demo data only in the embedded default (no DATABASE_URL, no explicit NODE_ENV=production) or
+ * when asked for; never in a deployment, where its staff sign-in and password are public.
+ */
+function resolveSeedDemo(asked: boolean | undefined, deployed: boolean, databaseUrl: string | undefined): boolean {
+  if (deployed && asked) {
+    throw new Error(
+      'Invalid configuration:\n  SEED_DEMO: demo data is refused with NODE_ENV=production (its staff password is published in the README). ' +
+        'Unset SEED_DEMO, and create the first super staff with `npm run cli -- staff create --email E --name N --super`.',
+    );
+  }
+  return asked ?? (!deployed && !databaseUrl);
+}
 
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const values = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
@@ -55,7 +74,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  const deployed = values.NODE_ENV === 'production';
+  return { ...result.data, DEPLOYED: deployed, SEED_DEMO: resolveSeedDemo(result.data.SEED_DEMO, deployed, result.data.DATABASE_URL) };
 }
 
 /** Test-only settings, read here so that nothing else touches process.env. */

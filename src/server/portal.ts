@@ -5,6 +5,7 @@ import type { Deps } from './deps';
 import type { Env } from './env';
 import { buildClient, buildIsStale, serveBuiltApp, serveWithVite } from './http/web';
 import { createHttpApp, type HttpState } from './http/app';
+import { answerErrors } from './http/errors';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './modules/notifications/mailer';
 import { createNotifier } from './modules/notifications/notifier';
@@ -71,8 +72,7 @@ export async function startPortal(env: Env, log: Logger): Promise<Portal> {
   let closeVite: (() => Promise<void>) | undefined;
   try {
     await runMigrations(deps.db);
-    const seedDemo = env.SEED_DEMO ?? !env.DATABASE_URL;
-    if (seedDemo) await seedDemoData(deps);
+    if (env.SEED_DEMO) await seedDemoData(deps);
     // A disabled (or no longer eligible) member is signed out at start (spec section 4).
     await signOutIneligibleMembers(deps);
     if (env.JOBS === 'in-process') await services.jobs.start(deps);
@@ -85,6 +85,7 @@ export async function startPortal(env: Env, log: Logger): Promise<Portal> {
     const site = { brand: env.BRAND_NAME, shopUrl: env.SHOP_URL };
     if (development) closeVite = await serveWithVite(app, server, site);
     else serveBuiltApp(app, site);
+    answerErrors(app);
   } catch (error) {
     server?.close();
     await services.close();

@@ -1,3 +1,4 @@
+import type { Executor } from './db/client';
 import type { Deps } from './deps';
 import { createEnterprise } from './modules/accounts/enterprise.service';
 import { hashPassword } from './modules/auth/password-hash';
@@ -48,14 +49,24 @@ const demoMessages: Parameters<typeof addMessagesIfNone>[1] = [
   },
 ];
 
+/**
+ * Adds the demo data in one transaction, so that a failure leaves no half-seeded database (and no
+ * demo staff without the rest). A domain's demo data is one function of its module, called here with `tx`.
+ */
 export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<boolean> {
   if (await hasStaff(deps.db)) return false;
-  for (const member of demoStaff) await createStaff(deps.db, member);
-  await seedDemoMember(deps);
-  await deps.db.transaction((tx) => addDemoPoints(tx, demoMember.email, new Date()));
-  await addMessagesIfNone(deps.db, demoMessages);
-  await addDemoNewsIfNone(deps.db);
-  await addDemoCoursesIfNone(deps.db, new Date(), demoMember.email);
+  const memberPasswordHash = await hashPassword(demoMember.password);
+  const seeded = await deps.db.transaction(async (tx) => {
+    if (await hasStaff(tx)) return false;
+    for (const member of demoStaff) await createStaff(tx, member);
+    await seedDemoMember(tx, memberPasswordHash);
+    await addDemoPoints(tx, demoMember.email, new Date());
+    await addMessagesIfNone(tx, demoMessages);
+    await addDemoNewsIfNone(tx);
+    await addDemoCoursesIfNone(tx, new Date(), demoMember.email);
+    return true;
+  });
+  if (!seeded) return false;
   deps.log.info({ staff: demoStaff.map((member) => member.email), member: demoMember.email }, 'demo data seeded');
   return true;
 }
@@ -63,23 +74,20 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<bool
 /** A demo enterprise with an active, verified administrator, documented in the README. */
 export const demoMember = { email: 'lin.zm@chenghong-parts.example', name: '林志明', password: 'inspectra-demo' };
 
-async function seedDemoMember(deps: Pick<Deps, 'db'>): Promise<void> {
-  const passwordHash = await hashPassword(demoMember.password);
-  await deps.db.transaction((tx) =>
-    createEnterprise(
-      tx,
-      {
-        companyName: '晟弘精密工業股份有限公司',
-        taxId: '24536806',
-        name: demoMember.name,
-        phone: '04-2359-1234',
-        email: demoMember.email,
-        passwordHash,
-        language: 'zh-TW',
-        companyAddress: '台中市西屯區工業區一路 1 號',
-      },
-      new Date(),
-      { activated: true },
-    ),
+async function seedDemoMember(tx: Executor, passwordHash: string): Promise<void> {
+  await createEnterprise(
+    tx,
+    {
+      companyName: '晟弘精密工業股份有限公司',
+      taxId: '24536806',
+      name: demoMember.name,
+      phone: '04-2359-1234',
+      email: demoMember.email,
+      passwordHash,
+      language: 'zh-TW',
+      companyAddress: '台中市西屯區工業區一路 1 號',
+    },
+    new Date(),
+    { activated: true },
   );
 }

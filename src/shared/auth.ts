@@ -67,11 +67,15 @@ export const totpCodeField = z
   .string()
   .trim()
   .regex(/^\d{6}$/, { error: 'validation.totpCode' });
+/**
+ * A recovery code: 24 base32 characters (120 bits) in four groups, XXXXXX-XXXXXX-XXXXXX-XXXXXX; the
+ * 10-character codes given before are still taken. Dashes and spaces are dropped, letters upper-cased.
+ */
 export const recoveryCodeField = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/, { error: 'validation.recoveryCode' })
-  .transform((value) => value.replace('-', '').toUpperCase());
+  .transform((value) => value.replace(/[\s-]/g, '').toUpperCase())
+  .refine((value) => /^[A-Z2-7]{24}$/.test(value) || /^[A-Z0-9]{10}$/.test(value), { error: 'validation.recoveryCode' });
 
 export const signInInput = z.object({
   email: emailField,
@@ -127,7 +131,8 @@ export const sessionMemberOutput = z.object({
 export const sessionOutput = z.object({ member: sessionMemberOutput.nullable(), expired: z.boolean() });
 
 export const passwordPolicyOutput = z.object({ passwordStrength: z.enum(passwordStrengths) });
-export const resendVerificationOutput = z.object({ alreadyVerified: z.boolean() });
+/** The same answer whether a link was mailed or the address has no account waiting for one. */
+export const resendVerificationOutput = z.object({ sent: z.literal(true) });
 export const verifyEmailOutput = z.object({ email: z.string(), activated: z.boolean() });
 export const signInOutput = z.discriminatedUnion('status', [
   z.object({ status: z.literal('totpRequired') }),

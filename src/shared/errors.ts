@@ -56,6 +56,8 @@ export interface ErrorParams {
   /** What the account still lacks before it may sign in. */
   AccountNotActivated: { missing?: AccountActivationStep[] };
   IncorrectPassword: None;
+  /** The back-office sign-in: unknown address or wrong password, one answer for both. */
+  IncorrectCredentials: None;
   /** The strength level of the security settings that the password missed. */
   WeakPassword: { strength?: PasswordStrength };
   GroupAdminNotFound: None;
@@ -128,6 +130,7 @@ export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   ExceedTeamMemberLimit: 'CONFLICT',
   AccountNotActivated: 'PRECONDITION_FAILED',
   IncorrectPassword: 'UNAUTHORIZED',
+  IncorrectCredentials: 'UNAUTHORIZED',
   WeakPassword: 'BAD_REQUEST',
   GroupAdminNotFound: 'NOT_FOUND',
   DatabaseCrudError: 'INTERNAL_SERVER_ERROR',

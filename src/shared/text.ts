@@ -13,6 +13,20 @@ export function wideLength(text: string): number {
   return length;
 }
 
+/**
+ * Control characters other than tab, line feed and carriage return: never typed, sometimes pasted,
+ * and NUL is refused by PostgreSQL's text type. User text with them is refused as bad input.
+ */
+export function hasControlCharacter(text: string): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+  }
+  return false;
+}
+
+export const controlCharacterMessage = 'validation.controlCharacter';
+
 /** The i18n key of the 'required field' message (spec section 5). */
 export const requiredMessage = 'validation.required';
 
@@ -22,5 +36,6 @@ export function requiredText(max: number) {
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage })
+    .refine((value) => !hasControlCharacter(value), { error: controlCharacterMessage })
     .refine((value) => wideLength(value) <= max, { error: `validation.tooLong.${max}` });
 }

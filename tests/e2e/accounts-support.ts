@@ -63,8 +63,8 @@ export async function mailContaining(email: string, marker: string): Promise<str
 }
 
 export async function mailedLink(email: string, path: '/verify-email' | '/reset-password'): Promise<string> {
-  const text = await mailContaining(email, `${path}#token=`);
-  return new RegExp(`https?://\\S+${path}#token=[\\w-]{43}`).exec(text)![0];
+  const text = await mailContaining(email, `${path}?lang=`);
+  return new RegExp(`https?://\\S+${path}\\?lang=[\\w-]+#token=[\\w-]{43}`).exec(text)![0];
 }
 
 export async function asSuperStaff(baseURL: string): Promise<{ query: (path: string, input?: unknown) => Promise<unknown>; mutate: (path: string, input?: unknown) => Promise<unknown>; dispose: () => Promise<void> }> {

@@ -33,7 +33,8 @@ export default async function globalSetup() {
       DATA_DIR: dataDir,
       SMTP_URL: smtp.url,
       LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+      // The embedded default, as `npm start` runs it: demo data on (an explicit NODE_ENV=production refuses it).
+      SEED_DEMO: 'on',
       ...extra,
     });
     return { portal: await startPortal(env, createLogger(env.LOG_LEVEL, `e2e-${name}`)), dataDir };

@@ -1,7 +1,7 @@
 import { Command, Option } from 'commander';
 import { randomBytes } from 'node:crypto';
 import { staffPermissions, type StaffPermission } from '../../shared/staff';
-import { createStaff } from '../../server/modules/staff/staff.service';
+import { createStaff, hasStaff } from '../../server/modules/staff/staff.service';
 import { withServices } from '../context';
 
 async function readStdinLine(): Promise<string> {
@@ -20,8 +20,13 @@ export function registerStaffCommands(program: Command): void {
     .option('--super', 'super staff: every permission, and may manage other staff')
     .addOption(new Option('--permission <name...>', 'permissions to grant').choices(staffPermissions))
     .option('--password-stdin', 'read the password from standard input instead of generating one')
-    .action((options: { email: string; name: string; super?: boolean; permission?: StaffPermission[]; passwordStdin?: boolean }) =>
+    .option('--if-no-staff', 'do nothing when any staff account exists (the first super staff of a deployment)')
+    .action((options: { email: string; name: string; super?: boolean; permission?: StaffPermission[]; passwordStdin?: boolean; ifNoStaff?: boolean }) =>
       withServices(async (deps) => {
+        if (options.ifNoStaff && (await hasStaff(deps.db))) {
+          console.log('Staff accounts exist already: none created.');
+          return;
+        }
         const generated = options.passwordStdin ? undefined : randomBytes(12).toString('base64url');
         const password = generated ?? (await readStdinLine());
         const member = await createStaff(deps.db, {

@@ -1,9 +1,17 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultLanguage, isLanguage, languages, type Language } from '@/shared/languages';
+import { defaultLanguage, isLanguage, languageFromQuery, languages, type Language } from '@/shared/languages';
 import { loadTranslation, type Namespace } from './resources';
 
 const storageKey = 'portal.language';
+
+/** The language of a mailed link (`?lang=`), kept as the visitor's choice; else the stored one. */
+function initialLanguage(): Language {
+  const asked = languageFromQuery(window.location.search);
+  if (!asked) return storedLanguage();
+  persistLanguagePreference(asked);
+  return asked;
+}
 
 function storedLanguage(): Language {
   try {
@@ -78,7 +86,7 @@ export const i18nReady: Promise<unknown> = i18n
   .use(chunkBackend)
   .use(initReactI18next)
   .init({
-    lng: storedLanguage(),
+    lng: initialLanguage(),
     fallbackLng: false,
     supportedLngs: [...languages],
     // Keep 'zh-TW' and 'zh-CN' apart: never fall back to a bare 'zh'.

@@ -28,7 +28,9 @@ function withFieldErrors(app: AppErrorPayload): AppErrorPayload {
 export function errorText(error: unknown): string {
   const app = appErrorOf(error);
   if (!app) return i18n.t('errors:Unknown');
-  return i18n.t(`errors:${app.code}`, app.params as Record<string, unknown>);
+  const params = app.params as Record<string, unknown>;
+  // A wait in minutes is a count: '1 minute', '2 minutes' (i18next plurals, TooManyAttempts_one/_other).
+  return i18n.t(`errors:${app.code}`, typeof params.minutes === 'number' ? { ...params, count: params.minutes } : params);
 }
 
 /**

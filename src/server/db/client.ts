@@ -40,15 +40,35 @@ const SOCKET_MAX_CONNECTIONS = 40;
  */
 const EMBEDDED_POOL_SIZE = 1;
 
-function createPool(url: string, max: number, log?: Logger): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 10_000 });
+/**
+ * Time limits on a PostgreSQL server, so that a lock held too long fails a request instead of holding
+ * it (and a pooled connection) for good. The server enforces them itself. No limit on waiting for a
+ * pooled connection: under a burst (50 parallel transfers on the embedded database's one connection)
+ * that wait is long and legitimate, and each query ahead of it is bounded already. PGlite has no other
+ * session to wait for, so these do not apply to it.
+ */
+export const databaseTimeouts = {
+  statementMs: 15_000,
+  lockMs: 5_000,
+  idleInTransactionMs: 60_000,
+} as const;
+
+function createPool(url: string, max: number, log?: Logger, server = false): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    idleTimeoutMillis: 10_000,
+    ...(server
+      ? { statement_timeout: databaseTimeouts.statementMs, lock_timeout: databaseTimeouts.lockMs, idle_in_transaction_session_timeout: databaseTimeouts.idleInTransactionMs }
+      : {}),
+  });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', (error) => log?.warn({ err: error }, 'database connection lost'));
   return pool;
 }
 
 export function openServerDatabase(url: string, options: { poolSize: number; log?: Logger }): Database {
-  const pool = createPool(url, options.poolSize, options.log);
+  const pool = createPool(url, options.poolSize, options.log, true);
   return { db: drizzle(pool, { schema }), pool, url, mode: 'server', close: () => pool.end() };
 }
 

@@ -10,6 +10,7 @@ import { actorFrom, areaFrom, languageFrom, type Context } from '../trpc/context
 import { httpCookieJar } from './cookies';
 import { appRouter } from '../trpc/router';
 import { securityHeaders } from './security';
+import { serializeError } from '../logger';
 import { businessCardRoutes } from '../modules/accounts/business-card.http';
 import { recordsExportRoutes } from '../modules/points/records-export.http';
 import { EMULATOR_MOUNT } from '../modules/platform/platform.setup';
@@ -20,10 +21,14 @@ export interface HttpState {
 }
 
 const REQUEST_ID = /^[\w-]{1,64}$/;
+/** /healthz answers within this, whatever the database does. */
+const HEALTH_DEADLINE_MS = 2_000;
 
-/** The Express app: security headers, request-id logging, health checks and tRPC. The web app is mounted by the caller. */
+/** The Express app: security headers, request-id logging, health checks and tRPC. The web app is mounted by the caller, then answerErrors (http/errors.ts). */
 export function createHttpApp(deps: Deps, state: HttpState, options: { development: boolean; trustProxy?: string; platformEmulatorKey?: string }): Express {
   const app = express();
+  // Express reads NODE_ENV itself and shows stacks when it is unset; env.ts decides instead.
+  app.set('env', options.development ? 'development' : 'production');
   app.disable('x-powered-by');
   if (options.trustProxy) app.set('trust proxy', trustProxySetting(options.trustProxy));
   app.use(securityHeaders(options.development));
@@ -32,6 +37,7 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
   app.use(
     pinoHttp({
       logger: deps.log,
+      serializers: { err: serializeError },
       genReqId(req, res) {
         const incoming = req.headers['x-request-id'];
         const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -42,13 +48,20 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
     }),
   );
 
+  // A health check answers within its deadline even when the database hangs (a lock, a dead network).
   app.get('/healthz', async (_req, res) => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_DEADLINE_MS} ms`)), HEALTH_DEADLINE_MS);
+    });
     try {
-      await deps.db.execute(sql`select 1`);
+      await Promise.race([deps.db.execute(sql`select 1`), deadline]);
       res.json({ status: 'ok', database: 'ok' });
     } catch (error) {
       deps.log.error({ err: error }, 'health check: database unreachable');
       res.status(503).json({ status: 'error', database: 'unreachable' });
+    } finally {
+      clearTimeout(timer);
     }
   });
   app.get('/readyz', (_req, res) => {

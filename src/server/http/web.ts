@@ -28,12 +28,15 @@ export function serveBuiltApp(app: Express, site: SiteMeta, buildDir = clientBui
   const indexPath = path.join(buildDir, 'index.html');
   if (!fs.existsSync(indexPath)) throw new Error(`The web app is not built (${indexPath} is missing): run npm run build`);
   const shell = withSiteMeta(fs.readFileSync(indexPath, 'utf8'), site);
-  app.use('/assets', hashedAssets(path.join(buildDir, 'assets')));
-  app.use(express.static(buildDir, { index: false, maxAge: '1h' }));
-  app.get('/{*splat}', (_req, res) => {
+  const sendShell = (_req: express.Request, res: express.Response) => {
     res.setHeader('cache-control', 'no-cache');
     res.type('html').send(shell);
-  });
+  };
+  app.use('/assets', hashedAssets(path.join(buildDir, 'assets')));
+  // The template itself, placeholders and all, is never served as a file.
+  app.get('/index.html', sendShell);
+  app.use(express.static(buildDir, { index: false, maxAge: '1h' }));
+  app.get('/{*splat}', sendShell);
 }
 
 /** Development: Vite in middleware mode, its hot-reload socket on the portal's own HTTP server. */

@@ -4,6 +4,7 @@ import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { AppErrorPayload } from '../../shared/errors';
+import { controlCharacterMessage, hasControlCharacter } from '../../shared/text';
 import { AppError } from '../errors';
 import type { Context } from './context';
 
@@ -80,6 +81,28 @@ const catalogueCodes = t.middleware(async ({ next }) => {
   return appError && result.error.code !== appError.trpcCode ? { ...result, error: trpcErrorOf(appError) } : result;
 });
 
+/** Paths of the strings in `value` that hold control characters, e.g. 'companyName' or 'members.2.email'. */
+function fieldsWithControlCharacters(value: unknown, path: string[] = [], found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (hasControlCharacter(value)) found.push(path.join('.') || '_');
+  } else if (value && typeof value === 'object' && path.length < 8) {
+    for (const [key, item] of Object.entries(value)) fieldsWithControlCharacters(item, [...path, key], found);
+  }
+  return found;
+}
+
+/**
+ * Every procedure's input, whatever its schema: a string with a control character (a NUL above all,
+ * which PostgreSQL's text refuses with an error) is bad input of its field, before anything runs.
+ */
+const refuseControlCharacters = t.middleware(async ({ getRawInput, next }) => {
+  // A body that cannot be read (none at all, for a procedure without input) is the input parser's to judge.
+  const input = await getRawInput().catch(() => undefined);
+  const fields = fieldsWithControlCharacters(input);
+  if (fields.length > 0) throw new AppError('InvalidInput', { fieldErrors: Object.fromEntries(fields.map((field) => [field, [controlCharacterMessage]])) });
+  return next();
+});
+
 export const router = t.router;
-export const publicProcedure = t.procedure.use(catalogueCodes);
+export const publicProcedure = t.procedure.use(catalogueCodes).use(refuseControlCharacters);
 export const createCallerFactory = t.createCallerFactory;

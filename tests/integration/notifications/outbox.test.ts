@@ -36,6 +36,24 @@ async function queueOneMail(recipient = 'service@inspectra.example') {
 }
 
 describe('mail delivery', () => {
+  it('redacts the mailed link in the stored body once the mail went out, and keeps it in a mail only recorded', async () => {
+    const token = 'k'.repeat(40) + 'A_-';
+    const body = `請在 1 小時內開啟以下連結：\n\nhttps://portal.inspectra.example/reset-password#token=${token}\n`;
+    const peer = await startSmtpPeer();
+    try {
+      const deps = { ...services.deps, mailer: createMailer({ smtpUrl: peer.url, from: 'Inspectra <no-reply@inspectra.example>' }) };
+      const [sent] = await queueMails(services.deps.db, [{ kind: 'account.reset-password', recipient: 'lin.zm@chenghong-parts.example', subject: '重設密碼', body }], now);
+      expect(await deliverMail(deps, sent!)).toBe('sent');
+      expect(peer.received[0]!.raw).toContain(token);
+      expect((await mailRow(sent!)).body).toBe(body.replace(token, '[sent]'));
+    } finally {
+      await peer.close();
+    }
+    const [recorded] = await queueMails(services.deps.db, [{ kind: 'account.reset-password', recipient: 'lin.zm@chenghong-parts.example', subject: '重設密碼', body }], now);
+    expect(await deliverMail(services.deps, recorded!)).toBe('recorded');
+    expect((await mailRow(recorded!)).body).toBe(body);
+  });
+
   it('delivers a queued mail to a real SMTP peer and marks it sent', async () => {
     const peer = await startSmtpPeer();
     try {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitContactMessage } from '../../../src/server/modules/messages/messages.service';
 import { contactFormDefaults } from '../../../src/shared/messages';
+import { staffByEmail } from '../../../src/server/modules/staff/staff.service';
+import { makeStaff } from '../../factories/staff';
 import { cliTestTimeout, runCli } from '../../fixtures/cli';
 import { openTestServices, type TestServices } from '../../fixtures/services';
 
@@ -13,6 +15,13 @@ afterAll(() => services?.close());
 const cli = (...args: string[]) => runCli(services.database.url, ...args);
 
 describe('the operator CLI', { timeout: cliTestTimeout }, () => {
+  it("creates docker-compose's first super staff only while there is no staff at all", async () => {
+    await makeStaff(services.deps.db);
+    const first = await cli('staff', 'create', '--if-no-staff', '--super', '--email', 'admin@inspectra.example', '--name', 'Administrator');
+    expect(first).toMatchObject({ code: 0, stdout: 'Staff accounts exist already: none created.\n' });
+    expect(await staffByEmail(services.deps.db, 'admin@inspectra.example')).toBeUndefined();
+  });
+
   it('creates staff, lists and replies to contact messages, and shows the outbox', async () => {
     const created = await cli('staff', 'create', '--email', 'Ops.Lead@Inspectra.example', '--name', 'Ops Lead', '--permission', 'customer_service');
     expect(created.code).toBe(0);

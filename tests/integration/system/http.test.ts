@@ -123,9 +123,9 @@ describe('staff sessions', () => {
 
     const wrong = await post('staff.signIn', { email: member.email, password: 'wrong password' });
     expect(wrong.status).toBe(401);
-    expect((await wrong.json()).error.json.data.app.code).toBe('IncorrectPassword');
+    expect((await wrong.json()).error.json.data.app.code).toBe('IncorrectCredentials');
     const unknown = await post('staff.signIn', { email: 'nobody@inspectra.example', password: 'x' });
-    expect((await unknown.json()).error.json.data.app.code).toBe('UserNotFound');
+    expect((await unknown.json()).error.json.data.app.code).toBe('IncorrectCredentials');
 
     const signIn = await post('staff.signIn', { email: member.email.toUpperCase(), password: 'correct horse battery' });
     expect(signIn.status).toBe(200);

@@ -1,15 +1,27 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memoryCookieJar } from '../../../src/server/http/cookies';
+import { hasStaff } from '../../../src/server/modules/staff/staff.service';
 import { demoMember, seedDemoData } from '../../../src/server/seed';
+import { makeMember } from '../../factories/members';
 import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
 
 let services: TestServices;
+afterAll(() => services?.close());
 beforeAll(async () => {
   services = await openTestServices();
 });
-afterAll(() => services?.close());
 
 describe('demo data', () => {
+  it('is added in one transaction: a failure part-way leaves no demo staff behind', async () => {
+    // The demo member's address is taken, so the seed fails after the demo staff were written.
+    const taken = await makeMember(services.deps.db, { email: demoMember.email });
+    await expect(seedDemoData(services.deps)).rejects.toThrow();
+    expect(await hasStaff(services.deps.db)).toBe(false);
+    await services.deps.db.delete(users).where(eq(users.id, taken.id));
+  });
+
   it('includes a member who can sign in with the documented password, once', async () => {
     expect(await seedDemoData(services.deps)).toBe(true);
     expect(await seedDemoData(services.deps)).toBe(false);

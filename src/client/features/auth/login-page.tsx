@@ -19,7 +19,8 @@ import type { AccountActivationStep } from '@/shared/errors';
 import { AuthFrame } from './auth-frame';
 import { Field } from '@/client/components/ui/field';
 import { RefusalAlert } from './refusal-alert';
-import { refreshSession, safeNextPath, setLoginExpired, useSession } from './session';
+import { safeNextPath } from '@/client/lib/next-path';
+import { refreshSession, setLoginExpired, useSession } from './session';
 import { TermsDialog } from './terms-dialog';
 
 const credentialsSchema = z.object({ email: emailField, password: z.string().min(1, { error: 'validation.required' }) });
@@ -151,7 +152,7 @@ export function LoginPage() {
               autoFocus
               inputMode={useRecovery ? 'text' : 'numeric'}
               autoComplete="one-time-code"
-              maxLength={useRecovery ? 11 : 6}
+              maxLength={useRecovery ? 32 : 6}
               aria-required="true"
               {...codeForm.register('code')}
             />

@@ -36,12 +36,6 @@ export function useLoginExpired(): boolean {
   );
 }
 
-/** A path inside the portal to continue to after signing in; anything else (another site) is ignored. */
-export function safeNextPath(search: string): string | undefined {
-  const next = new URLSearchParams(search).get('next');
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : undefined;
-}
-
 /** The token of a mailed link, carried in the address fragment so that it never reaches a server log. */
 export function tokenFromHash(hash: string): string {
   return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';

@@ -34,15 +34,24 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
 });
 
-/** Per-member sign-in security state: failed sign-ins in a row, the lock they cause, the last TOTP step used. */
+/** Per-member second-factor state: the last TOTP step used. */
 export const memberSecurity = pgTable('member_security', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  failedSignIns: smallint('failed_sign_ins').notNull().default(0),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
   /** The 30-second step of the last accepted TOTP code: a code works once. */
   lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
+});
+
+/**
+ * Failed sign-ins in a row of one account, members and staff alike ('member:<id>', 'staff:<id>'),
+ * and the lock they cause. Each attempt is counted here before its password is checked, so that
+ * parallel guesses cannot pass the lock.
+ */
+export const signInLocks = pgTable('sign_in_locks', {
+  key: text('key').primaryKey(),
+  failedAttempts: smallint('failed_attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
 /** One-time recovery codes of the TOTP enrolment, stored as SHA-256 hashes. */

@@ -153,7 +153,7 @@ async function activate(deps: Deps, user: UserRow) {
   const queued = await deps.db.transaction(async (tx) => {
     const now = deps.clock();
     await updateUser(tx, user.id, { status: userStatus.active, updatedAt: now });
-    const text = accountMail('activated', user.language as Language, { brand: deps.config.BRAND_NAME, name: user.name, link: portalLink(deps.config, '/login') });
+    const text = accountMail('activated', user.language as Language, { brand: deps.config.BRAND_NAME, name: user.name, link: portalLink(deps.config, '/login', user.language as Language) });
     return { mailIds: await queueMails(tx, [{ kind: 'account.activated', recipient: user.email, ...text }], now), noticeIds: [] };
   });
   await scheduleDelivery(deps, queued);

@@ -40,10 +40,19 @@ export function businessCardRoutes(deps: Deps, cookiesOf: (req: Request, res: Re
       }
       next();
     },
+    // The session is checked before the body is read: a visitor does not get 5 MB read for nothing.
+    async (req, res, next) => {
+      try {
+        res.locals.userId = await memberId(req, res);
+        next();
+      } catch (error) {
+        fail(res, error, req);
+      }
+    },
     express.raw({ type: () => true, limit: businessCardLimits.maxBytes }),
     async (req, res) => {
       try {
-        const userId = await memberId(req, res);
+        const userId = res.locals.userId as string;
         const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         res.json(await uploadBusinessCard(deps, userId, bytes, { overwrite: req.query.overwrite === '1' }));
       } catch (error) {

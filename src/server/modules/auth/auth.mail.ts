@@ -1,9 +1,14 @@
 import type { Language } from '../../../shared/languages';
 import type { Deps } from '../../deps';
 
-/** Links in mails point at the public address, or at this process on localhost when none is set. */
-export function portalLink(config: Deps['config'], pathAndHash: string): string {
-  return new URL(pathAndHash, config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).href;
+/**
+ * Links in mails point at the public address, or at this process on localhost when none is set, and
+ * carry the recipient's language (`?lang=`), so that the page opens in the language of the mail.
+ */
+export function portalLink(config: Deps['config'], pathAndHash: string, language: Language): string {
+  const url = new URL(pathAndHash, config.PUBLIC_URL ?? `http://localhost:${config.PORT}`);
+  url.searchParams.set('lang', language);
+  return url.href;
 }
 
 interface MailText {

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { actionTokens, memberSecurity, rateLimits, totpRecoveryCodes } from '../../db/schema';
+import { actionTokens, memberSecurity, rateLimits, signInLocks, totpRecoveryCodes } from '../../db/schema';
 
 export type ActionPurpose = 'verify-email' | 'reset-password';
 export type ActionTokenRow = typeof actionTokens.$inferSelect;
@@ -34,6 +34,11 @@ export async function consumeActionToken(db: Executor, id: string, purpose: Acti
   return row;
 }
 
+/** Gives back a link claimed at `usedAt` whose change could not be made. */
+export async function releaseActionToken(db: Executor, id: string, usedAt: Date): Promise<void> {
+  await db.update(actionTokens).set({ usedAt: null }).where(and(eq(actionTokens.id, id), eq(actionTokens.usedAt, usedAt)));
+}
+
 /** Other open links of the same purpose stop working once one is used. */
 export async function retireActionTokens(db: Executor, userId: string, purpose: ActionPurpose, now: Date): Promise<void> {
   await db
@@ -62,27 +67,41 @@ export async function countAttempt(db: Executor, key: string, now: Date, windowM
   return row!;
 }
 
-export async function findMemberSecurity(db: Executor, userId: string) {
-  const [row] = await db.select().from(memberSecurity).where(eq(memberSecurity.userId, userId));
-  return row;
-}
-
-/** Adds one failed sign-in; returns the new count in a row. */
-export async function addFailedSignIn(db: Executor, userId: string): Promise<number> {
+/**
+ * Counts one sign-in attempt of `key` before its password is checked, in one statement: while the
+ * account is locked nothing is added; a lock that has run out is lifted. Returns the attempt's number
+ * in the current run of failures and the lock, if one holds.
+ */
+export async function countSignInAttempt(db: Executor, key: string, now: Date): Promise<{ attempt: number; lockedUntil: Date | null }> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   const [row] = await db
-    .insert(memberSecurity)
-    .values({ userId, failedSignIns: 1 })
-    .onConflictDoUpdate({ target: memberSecurity.userId, set: { failedSignIns: sql`${memberSecurity.failedSignIns} + 1` } })
-    .returning({ failed: memberSecurity.failedSignIns });
-  return row!.failed;
+    .insert(signInLocks)
+    .values({ key, failedAttempts: 1 })
+    .onConflictDoUpdate({
+      target: signInLocks.key,
+      set: {
+        failedAttempts: sql`case when ${signInLocks.lockedUntil} > ${at} then ${signInLocks.failedAttempts} else ${signInLocks.failedAttempts} + 1 end`,
+        lockedUntil: sql`case when ${signInLocks.lockedUntil} > ${at} then ${signInLocks.lockedUntil} else null end`,
+      },
+    })
+    .returning({ attempt: signInLocks.failedAttempts, lockedUntil: signInLocks.lockedUntil });
+  return row!;
 }
 
-export async function lockMember(db: Executor, userId: string, until: Date): Promise<void> {
-  await db.update(memberSecurity).set({ lockedUntil: until, failedSignIns: 0 }).where(eq(memberSecurity.userId, userId));
+/** Takes back an attempt that turned out to be no guess (the right password, the account not yet usable). */
+export async function uncountSignInAttempt(db: Executor, key: string): Promise<void> {
+  await db
+    .update(signInLocks)
+    .set({ failedAttempts: sql`greatest(${signInLocks.failedAttempts} - 1, 0)` })
+    .where(eq(signInLocks.key, key));
 }
 
-export async function clearFailedSignIns(db: Executor, userId: string): Promise<void> {
-  await db.update(memberSecurity).set({ failedSignIns: 0, lockedUntil: null }).where(eq(memberSecurity.userId, userId));
+export async function lockSignIns(db: Executor, key: string, until: Date): Promise<void> {
+  await db.update(signInLocks).set({ lockedUntil: until, failedAttempts: 0 }).where(eq(signInLocks.key, key));
+}
+
+export async function clearSignInFailures(db: Executor, key: string): Promise<void> {
+  await db.delete(signInLocks).where(eq(signInLocks.key, key));
 }
 
 /** Records the TOTP step just accepted, only if it is later than the last one; false for a replayed code. */

@@ -20,6 +20,7 @@ import {
   verifyEmailOutput,
 } from '../../../shared/auth';
 import { router } from '../../trpc/init';
+import { MEMBER_COOKIE } from './member-session.service';
 import { publicProcedure, signedInMemberProcedure } from '../../trpc/procedures';
 import { changePassword, passwordPolicy, requestPasswordReset, resetPassword } from './password.service';
 import { currentSession, signIn, signOut } from './sign-in.service';
@@ -36,7 +37,7 @@ export const authRouter = router({
   signOut: publicProcedure.output(signedOutOutput).mutation(({ ctx }) => signOut(ctx.deps, ctx.cookies)),
   requestPasswordReset: publicProcedure.input(emailOnlyInput).output(passwordResetSentOutput).mutation(({ ctx, input }) => requestPasswordReset(ctx.deps, input, ctx)),
   resetPassword: publicProcedure.input(resetPasswordInput).output(emailOutput).mutation(({ ctx, input }) => resetPassword(ctx.deps, input)),
-  changePassword: signedInMemberProcedure.input(changePasswordInput).output(passwordChangedOutput).mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.userId, input)),
+  changePassword: signedInMemberProcedure.input(changePasswordInput).output(passwordChangedOutput).mutation(({ ctx, input }) => changePassword(ctx.deps, ctx.userId, input, ctx.cookies.get(MEMBER_COOKIE))),
   totp: router({
     status: signedInMemberProcedure.output(totpStatusOutput).query(({ ctx }) => totpStatus(ctx.deps, ctx.userId)),
     begin: signedInMemberProcedure.output(totpEnrolmentOutput).mutation(({ ctx }) => beginTotpEnrolment(ctx.deps, ctx.userId)),

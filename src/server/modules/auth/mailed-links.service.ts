@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import { authLimits, secretHash } from './auth.common';
 import { actionTokenTimesSince, insertActionToken, type ActionPurpose } from './auth.repository';
 import { minutesUntil } from './rate-limit.service';
+import { lockUser } from '../accounts/users.service';
 
 /** A new mailed link (e-mail verification or password reset): the random token goes in the mail, its hash in the database. */
 export async function issueActionToken(db: Executor, userId: string, purpose: ActionPurpose, now: Date): Promise<string> {
@@ -13,9 +14,13 @@ export async function issueActionToken(db: Executor, userId: string, purpose: Ac
   return token;
 }
 
-/** At most `mailsPerHour` links of a kind per address; the verification mail also waits a minute between sends. */
-export async function limitMailedLinks(db: Executor, userId: string, purpose: ActionPurpose, now: Date): Promise<void> {
-  const sent = await actionTokenTimesSince(db, userId, purpose, new Date(now.getTime() - 60 * 60_000));
+/**
+ * At most `mailsPerHour` links of a kind per address; the verification mail also waits a minute
+ * between sends. Takes the member's row lock in `tx`, so that parallel requests count one another's links.
+ */
+export async function limitMailedLinks(tx: Executor, userId: string, purpose: ActionPurpose, now: Date): Promise<void> {
+  await lockUser(tx, userId);
+  const sent = await actionTokenTimesSince(tx, userId, purpose, new Date(now.getTime() - 60 * 60_000));
   const latest = sent.at(-1);
   if (purpose === 'verify-email' && latest && now.getTime() - latest.getTime() < authLimits.resendWaitMs) throw new AppError('VerificationMailTooSoon');
   if (sent.length >= authLimits.mailsPerHour) {

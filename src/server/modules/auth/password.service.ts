@@ -6,15 +6,17 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { groupById, setPasswordHash, userByEmail, userById, type UserRow } from '../accounts/users.service';
 import { queueMails, scheduleDelivery } from '../notifications/outbox.service';
-import { endSessionsOfUser } from '../sessions/sessions.service';
+import { endOtherSessionsOfUser, endSessionsOfUser } from '../sessions/sessions.service';
 import { getSecuritySettings } from '../settings/settings.service';
 import { secretHash, type RequestInfo } from './auth.common';
 import { accountMail, portalLink } from './auth.mail';
-import { clearFailedSignIns, consumeActionToken, findActionToken, retireActionTokens } from './auth.repository';
+import { consumeActionToken, findActionToken, releaseActionToken, retireActionTokens } from './auth.repository';
 import { issueActionToken, limitMailedLinks } from './mailed-links.service';
 import { missingActivation } from './member-session.service';
 import { hashPassword, verifyPassword } from './password-hash';
 import { limitRate } from './rate-limit.service';
+import { recordFailedSignIn } from './sign-in.service';
+import { beginSignInAttempt, clearSignInLock } from './sign-in-lock.service';
 
 /** The strength level new passwords must meet, so forms can say it before sending. */
 export async function passwordPolicy(deps: Pick<Deps, 'db'>): Promise<{ passwordStrength: PasswordStrength }> {
@@ -40,7 +42,7 @@ export async function requestPasswordReset(deps: Deps, form: { email: string }, 
     const now = deps.clock();
     await limitMailedLinks(tx, user.id, 'reset-password', now);
     const token = await issueActionToken(tx, user.id, 'reset-password', now);
-    const text = accountMail('reset', user.language as Language, { brand: deps.config.BRAND_NAME, name: user.name, link: portalLink(deps.config, `/reset-password#token=${token}`) });
+    const text = accountMail('reset', user.language as Language, { brand: deps.config.BRAND_NAME, name: user.name, link: portalLink(deps.config, `/reset-password#token=${token}`, user.language as Language) });
     return { mailIds: await queueMails(tx, [{ kind: 'account.reset-password', recipient: user.email, ...text }], now), noticeIds: [] };
   });
   await scheduleDelivery(deps, queued);
@@ -62,39 +64,60 @@ async function updatePlatformPassword(deps: Pick<Deps, 'db' | 'platformAccounts'
   }
 }
 
-/** Sets a new password from a reset link (1 hour, once); every session of the member ends. */
+/**
+ * Sets a new password from a reset link (1 hour, once); every session of the member ends. The link
+ * is claimed (used, atomically) before the platform hears of the change, so that an expired, used or
+ * concurrently used link never reaches it; a platform failure gives the link back.
+ */
 export async function resetPassword(deps: Deps, form: ResetPasswordForm): Promise<{ email: string }> {
   const input = resetPasswordInput.parse(form);
-  const now = deps.clock();
-  const link = await findActionToken(deps.db, secretHash(input.token));
-  if (!link || link.purpose !== 'reset-password' || link.usedAt || link.expiresAt <= now) throw new AppError('ExpiredActionCode');
+  const tokenId = secretHash(input.token);
+  const known = await findActionToken(deps.db, tokenId);
+  if (!known || known.purpose !== 'reset-password' || known.usedAt || known.expiresAt <= deps.clock()) throw new AppError('ExpiredActionCode');
   await requireStrongEnough(deps.db, input.password);
-  const user = await userById(deps.db, link.userId);
+  const user = await userById(deps.db, known.userId);
   if (!user) throw new AppError('ExpiredActionCode');
   const passwordHash = await hashPassword(input.password);
-  await updatePlatformPassword(deps, user, null, input.password);
+  const now = deps.clock();
+  if (!(await consumeActionToken(deps.db, tokenId, 'reset-password', now))) throw new AppError('ExpiredActionCode');
+  try {
+    await updatePlatformPassword(deps, user, null, input.password);
+  } catch (error) {
+    await releaseActionToken(deps.db, tokenId, now);
+    throw error;
+  }
   await deps.db.transaction(async (tx) => {
-    if (!(await consumeActionToken(tx, link.id, 'reset-password', now))) throw new AppError('ExpiredActionCode');
     await retireActionTokens(tx, user.id, 'reset-password', now);
     await setPasswordHash(tx, user.id, passwordHash, now);
-    await clearFailedSignIns(tx, user.id);
+    await clearSignInLock(tx, { kind: 'member', id: user.id });
     await endSessionsOfUser(tx, user.id);
   });
   deps.log.info({ userId: user.id }, 'password reset');
   return { email: user.email };
 }
 
-/** Changes the signed-in member's password after checking the current one. */
-export async function changePassword(deps: Deps, userId: string, form: ChangePasswordForm): Promise<{ changed: true }> {
+/**
+ * Changes the signed-in member's password after checking the current one. A wrong current password
+ * counts toward the account lock like a failed sign-in; a change ends every other session of the
+ * member (ASVS 3.3.3), keeping the one it was made from (`sessionToken`).
+ */
+export async function changePassword(deps: Deps, userId: string, form: ChangePasswordForm, sessionToken: string | undefined): Promise<{ changed: true }> {
   const input = changePasswordInput.parse(form);
   const user = await userById(deps.db, userId);
   if (!user) throw new AppError('MissingAuthentication');
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) throw new AppError('IncorrectPassword');
+  const attempt = await beginSignInAttempt(deps, { kind: 'member', id: user.id });
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    await recordFailedSignIn(deps, user, attempt);
+    throw new AppError('IncorrectPassword');
+  }
+  await attempt.uncounted();
   await requireStrongEnough(deps.db, input.password);
   const passwordHash = await hashPassword(input.password);
   await updatePlatformPassword(deps, user, input.currentPassword, input.password);
-  const now = deps.clock();
-  await setPasswordHash(deps.db, user.id, passwordHash, now);
+  await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, user.id, passwordHash, deps.clock());
+    await endOtherSessionsOfUser(tx, user.id, sessionToken);
+  });
   deps.log.info({ userId: user.id }, 'password changed');
   return { changed: true };
 }

@@ -8,6 +8,7 @@ import { countAttempt, deleteStaleAuthRecords } from './auth.repository';
  */
 export const rateLimitRules = {
   signInPerIp: { limit: 10, windowMs: 60_000 },
+  staffSignInPerIp: { limit: 10, windowMs: 60_000 },
   signUpPerIp: { limit: 10, windowMs: 60_000 },
   resetPerIp: { limit: 10, windowMs: 60_000 },
   verificationPerIp: { limit: 10, windowMs: 60_000 },

@@ -26,7 +26,7 @@ function verificationMail(deps: Deps, user: UserRow, company: string, token: str
     brand: deps.config.BRAND_NAME,
     name: user.name,
     company,
-    link: portalLink(deps.config, `/verify-email#token=${token}`),
+    link: portalLink(deps.config, `/verify-email#token=${token}`, user.language as Language),
   });
   return { kind: 'account.verify-email', recipient: user.email, ...text };
 }
@@ -82,13 +82,16 @@ export async function signUp(deps: Deps, form: SignupForm, request: RequestInfo)
   return { email: input.email };
 }
 
-/** Sends a new verification link: not within a minute of the last one, at most 5 an hour. */
-export async function resendVerification(deps: Deps, form: { email: string }, request: RequestInfo): Promise<{ alreadyVerified: boolean }> {
+/**
+ * Sends a new verification link: not within a minute of the last one, at most 5 an hour. An unknown,
+ * disabled or already verified address gets the same answer as a sent link and no mail, so that the
+ * form tells nobody which addresses have accounts.
+ */
+export async function resendVerification(deps: Deps, form: { email: string }, request: RequestInfo): Promise<{ sent: true }> {
   await limitRate(deps, 'verificationPerIp', request.ip);
   const { email } = emailOnlyInput.parse(form);
   const user = await userByEmail(deps.db, email);
-  if (!user || user.disabled) throw new AppError('UserNotFound', { email });
-  if (user.emailVerifiedAt) return { alreadyVerified: true };
+  if (!user || user.disabled || user.emailVerifiedAt) return { sent: true };
   const group = await groupById(deps.db, user.groupId);
   const queued = await deps.db.transaction(async (tx) => {
     const now = deps.clock();
@@ -97,7 +100,7 @@ export async function resendVerification(deps: Deps, form: { email: string }, re
     return { mailIds: await queueMails(tx, [verificationMail(deps, user, group?.companyName ?? '', token)], now), noticeIds: [] };
   });
   await scheduleDelivery(deps, queued);
-  return { alreadyVerified: false };
+  return { sent: true };
 }
 
 /** Opens a verification link: once, within 24 hours; ExpiredActionCode otherwise. */

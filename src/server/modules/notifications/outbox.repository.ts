@@ -49,6 +49,14 @@ export async function markDelivered(db: Executor, outbox: OutboxTable, id: strin
   await db.update(table).set({ status, deliveredAt: now, lastError: null }).where(eq(table.id, id));
 }
 
+/** Mailed-link tokens in a delivered mail's stored body, replaced: the outbox is no place to pick up a working link. */
+export async function redactDeliveredLinks(db: Executor, id: string): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ body: sql`regexp_replace(${mailOutbox.body}, '#token=[A-Za-z0-9_-]{43}', '#token=[sent]', 'g')` })
+    .where(eq(mailOutbox.id, id));
+}
+
 export async function markFailedAttempt(db: Executor, outbox: OutboxTable, id: string, error: string, retryAt: Date | null) {
   const table = asDeliveryTable(outbox);
   await db

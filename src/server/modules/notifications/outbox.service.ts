@@ -11,6 +11,7 @@ import {
   listMails,
   markDelivered,
   markFailedAttempt,
+  redactDeliveredLinks,
   type OutboxTable,
 } from './outbox.repository';
 
@@ -71,9 +72,15 @@ async function deliver<R extends { attempts: number }>(deps: Deps, table: Outbox
   }
 }
 
+/**
+ * Sends a queued mail. Once it went out, the verification and reset links in its stored body are
+ * redacted; a mail only recorded (no SMTP_URL) keeps them, as the outbox is then the only copy.
+ */
 export async function deliverMail(deps: Deps, id: string) {
   const row = await claim(deps.db, mailOutbox, id, deps.clock(), STALE_CLAIM_MS);
-  return deliver(deps, mailOutbox, id, row, (mail) => deps.mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.body, attachments: mail.attachments }));
+  const result = await deliver(deps, mailOutbox, id, row, (mail) => deps.mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.body, attachments: mail.attachments }));
+  if (result === 'sent') await redactDeliveredLinks(deps.db, id);
+  return result;
 }
 
 export async function deliverChatNotice(deps: Deps, id: string) {

@@ -52,7 +52,7 @@ async function queueLowBalanceMail(tx: Executor, deps: Deps, groupId: string, re
     company: group.companyName,
     remaining: formatPoints(remaining),
     threshold: formatPoints(threshold),
-    link: portalLink(deps.config, '/management-center/point-record'),
+    link: portalLink(deps.config, '/management-center/point-record', admin.language as Language),
   });
   return queueMails(tx, [{ kind: 'points.lowBalance', recipient: admin.email, ...text }], now);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -31,6 +31,10 @@ export async function deleteExpiredSessions(db: Executor, now: Date, idleBefore:
 
 export async function deleteUserSessions(db: Executor, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteUserSessionsExcept(db: Executor, userId: string, keptId: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keptId)));
 }
 
 export async function deleteSessionsOfUsers(db: Executor, userIds: string[]): Promise<number> {

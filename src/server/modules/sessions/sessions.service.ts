@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { deleteExpiredSessions, deleteSession, deleteSessionsOfUsers, deleteUserSessions, findSession, insertSession, touchSession } from './sessions.repository';
+import { deleteExpiredSessions, deleteSession, deleteSessionsOfUsers, deleteUserSessions, deleteUserSessionsExcept, findSession, insertSession, touchSession } from './sessions.repository';
 
 /** A session never outlives 12 hours; idleness ends it sooner (SESSION_IDLE_SECONDS, spec section 9: 30 minutes). */
 export const MAX_SESSION_MS = 12 * 60 * 60_000;
@@ -56,6 +56,12 @@ export async function endSession(deps: Pick<Deps, 'db'>, token: string | undefin
 /** Ends every session of a member (after a password reset), in the caller's transaction. */
 export async function endSessionsOfUser(tx: Executor, userId: string): Promise<void> {
   await deleteUserSessions(tx, userId);
+}
+
+/** Ends every session of a member but the one of `keptToken` (after a password change, ASVS 3.3.3), in the caller's transaction. */
+export async function endOtherSessionsOfUser(tx: Executor, userId: string, keptToken: string | undefined): Promise<void> {
+  if (keptToken) await deleteUserSessionsExcept(tx, userId, idOf(keptToken));
+  else await deleteUserSessions(tx, userId);
 }
 
 /** Ends every session of these members; returns how many ended. */

@@ -5,7 +5,7 @@ import { publicProcedure } from '../../trpc/procedures';
 import { signInStaff, signOutStaff, staffProfile, staffSession } from './staff-sign-in.service';
 
 export const staffRouter = router({
-  signIn: publicProcedure.input(staffSignInInput).output(staffProfileOutput).mutation(({ ctx, input }) => signInStaff(ctx.deps, input, ctx.cookies)),
+  signIn: publicProcedure.input(staffSignInInput).output(staffProfileOutput).mutation(({ ctx, input }) => signInStaff(ctx.deps, input, ctx, ctx.cookies)),
   signOut: publicProcedure.output(signedOutOutput).mutation(({ ctx }) => signOutStaff(ctx.deps, ctx.cookies)),
   session: publicProcedure.output(staffSessionOutput).query(({ ctx }) => staffSession(ctx.deps, ctx.actor.kind === 'staff' ? ctx.actor.staffId : undefined)),
   me: publicProcedure.output(staffProfileOutput).query(({ ctx }) => staffProfile(ctx.deps, ctx.actor.kind === 'staff' ? ctx.actor.staffId : undefined)),

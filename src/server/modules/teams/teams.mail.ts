@@ -62,7 +62,7 @@ export function teamMail(
   actor: { name: string },
 ) {
   const language = (to.language in texts[kind] ? to.language : 'zh-TW') as Language;
-  const link = portalLink(config, `/management-center/team-members?team=${team.id}`);
+  const link = portalLink(config, `/management-center/team-members?team=${team.id}`, language);
   const text = texts[kind][language]({ brand: config.BRAND_NAME, name: to.name, team: team.name, actor: actor.name, link });
   return { kind: `team.${kind}`, recipient: to.email, ...text };
 }
