@@ -45,7 +45,14 @@ export const paths = {
   resetPassword: '/reset-password',
   memberProfile: '/management-center/member',
   memberSecurity: '/management-center/security',
-} as const satisfies Record<Exclude<PageId, 'notFound' | 'newsDetail'>, string>;
+  buyPoints: '/management-center/buy-points',
+  memberOrders: '/management-center/member-order',
+} as const satisfies Record<Exclude<PageId, 'notFound' | 'newsDetail' | 'memberOrderDetail'>, string>;
+
+/** One order of the member's order record. */
+export function memberOrderPath(orderId: string): string {
+  return `${paths.memberOrders}/${encodeURIComponent(orderId)}`;
+}
 
 export type PagePath = keyof typeof paths;
 
@@ -78,7 +85,10 @@ export type TopicPageId = Exclude<
 >;
 
 /** Pages of the accounts work, drawn by their own components rather than the topic frame. */
-type AccountPagePath = 'signup' | 'login' | 'verifyEmail' | 'forgotPassword' | 'resetPassword' | 'memberProfile' | 'memberSecurity';
+type AccountPagePath = 'signup' | 'login' | 'verifyEmail' | 'forgotPassword' | 'resetPassword' | 'memberProfile' | 'memberSecurity' | OrderPagePath;
+
+/** Pages of the orders work, in the management centre. */
+type OrderPagePath = 'buyPoints' | 'memberOrders';
 
 /** The member's management centre (spec section 2), outside the page shell. */
 export const managementCenterPath = '/management-center';

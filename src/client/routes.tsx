@@ -24,6 +24,9 @@ const ResetPasswordPage = lazyPage(() => import('./features/auth/password-reset-
 const ManagementLayout = lazyPage(() => import('./features/management-center/management-layout').then((module) => module.ManagementLayout), ['auth']);
 const MemberPage = lazyPage(() => import('./features/accounts/member-page').then((module) => module.MemberPage), ['accounts', 'auth', 'validation', 'errors']);
 const SecurityPage = lazyPage(() => import('./features/auth/security-page').then((module) => module.SecurityPage), ['auth', 'validation', 'errors']);
+const BuyPointsPage = lazyPage(() => import('./features/orders/buy-points-page').then((module) => module.BuyPointsPage), ['orders', 'validation', 'errors']);
+const MemberOrdersPage = lazyPage(() => import('./features/orders/member-orders-page').then((module) => module.MemberOrdersPage), ['orders', 'errors']);
+const MemberOrderPage = lazyPage(() => import('./features/orders/member-order-page').then((module) => module.MemberOrderPage), ['orders', 'validation', 'errors']);
 const UnauthorizedPage = lazyPage(() => import('./features/system/unauthorized-page').then((module) => module.UnauthorizedPage), ['pages']);
 const AdminLayout = lazyPage(() => import('./features/admin/admin-layout').then((module) => module.AdminLayout), ['admin']);
 const StaffSignInPage = lazyPage(() => import('./features/admin/staff-sign-in-page').then((module) => module.StaffSignInPage), ['admin', 'validation', 'errors']);
@@ -96,6 +99,9 @@ export const managementRoute: RouteObject = {
     { index: true, element: <Navigate to={paths.memberProfile} replace /> },
     { path: 'member', element: <MemberPage />, handle: handle('memberProfile') },
     { path: 'security', element: <SecurityPage />, handle: handle('memberSecurity') },
+    { path: 'buy-points', element: <BuyPointsPage />, handle: handle('buyPoints') },
+    { path: 'member-order', element: <MemberOrdersPage />, handle: handle('memberOrders') },
+    { path: 'member-order/:orderId', element: <MemberOrderPage />, handle: handle('memberOrderDetail') },
     { path: '*', element: <Navigate to={paths.memberProfile} replace /> },
   ],
 };

@@ -2,6 +2,8 @@ import type { Deps } from './deps';
 import { createEnterprise } from './modules/accounts/enterprise.service';
 import { hashPassword } from './modules/auth/password-hash';
 import { addDemoNewsIfNone } from './modules/content/content.service';
+import { addDemoOrders } from './modules/orders/demo-orders';
+import { addDemoPackages } from './modules/packages/demo-packages';
 import { addMessagesIfNone } from './modules/messages/messages.service';
 import { addDemoPoints } from './modules/points/demo-points';
 import { createStaff, hasStaff } from './modules/staff/staff.service';
@@ -50,8 +52,12 @@ const demoMessages: Parameters<typeof addMessagesIfNone>[1] = [
 export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<boolean> {
   if (await hasStaff(deps.db)) return false;
   for (const member of demoStaff) await createStaff(deps.db, member);
-  await seedDemoMember(deps);
-  await deps.db.transaction((tx) => addDemoPoints(tx, demoMember.email, new Date()));
+  const buyer = await seedDemoMember(deps);
+  await deps.db.transaction(async (tx) => {
+    await addDemoPoints(tx, demoMember.email, new Date());
+    await addDemoPackages(tx);
+    await addDemoOrders(tx, buyer, new Date());
+  });
   await addMessagesIfNone(deps.db, demoMessages);
   await addDemoNewsIfNone(deps.db);
   deps.log.info({ staff: demoStaff.map((member) => member.email), member: demoMember.email }, 'demo data seeded');
@@ -61,9 +67,9 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<bool
 /** A demo enterprise with an active, verified administrator, documented in the README. */
 export const demoMember = { email: 'lin.zm@chenghong-parts.example', name: '林志明', password: 'inspectra-demo' };
 
-async function seedDemoMember(deps: Pick<Deps, 'db'>): Promise<void> {
+async function seedDemoMember(deps: Pick<Deps, 'db'>) {
   const passwordHash = await hashPassword(demoMember.password);
-  await deps.db.transaction((tx) =>
+  const { group, user } = await deps.db.transaction((tx) =>
     createEnterprise(
       tx,
       {
@@ -80,4 +86,5 @@ async function seedDemoMember(deps: Pick<Deps, 'db'>): Promise<void> {
       { activated: true },
     ),
   );
+  return { groupId: group.id, userId: user.id, name: user.name, companyName: group.companyName };
 }

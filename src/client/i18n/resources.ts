@@ -24,11 +24,12 @@ export interface ReferenceResources {
   accounts: typeof import('./en/accounts.json');
   admin: typeof import('./en/admin.json');
   settings: typeof import('./en/settings.json');
+  orders: typeof import('./en/orders.json');
 }
 
 export type Namespace = keyof ReferenceResources;
 
-export const namespaces = ['common', 'pages', 'home', 'showcase', 'pricing', 'term', 'content', 'messages', 'validation', 'errors', 'auth', 'accounts', 'admin', 'settings'] as const satisfies readonly Namespace[];
+export const namespaces = ['common', 'pages', 'home', 'showcase', 'pricing', 'term', 'content', 'messages', 'validation', 'errors', 'auth', 'accounts', 'admin', 'settings', 'orders'] as const satisfies readonly Namespace[];
 
 export function hasTranslation(language: string, namespace: string): boolean {
   return Object.hasOwn(files, `./${language}/${namespace}.json`);

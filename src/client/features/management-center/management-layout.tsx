@@ -1,4 +1,4 @@
-import { MenuIcon, ShieldCheckIcon, UserRoundIcon, XIcon } from 'lucide-react';
+import { CoinsIcon, MenuIcon, ReceiptTextIcon, ShieldCheckIcon, UserRoundIcon, XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ const contentId = 'management-content';
 const personalSpace = [
   { to: paths.memberProfile, label: 'managementCenter.nav.member', icon: UserRoundIcon },
   { to: paths.memberSecurity, label: 'managementCenter.nav.security', icon: ShieldCheckIcon },
+  { to: paths.memberOrders, label: 'managementCenter.nav.orders', icon: ReceiptTextIcon },
+  { to: paths.buyPoints, label: 'managementCenter.nav.buyPoints', icon: CoinsIcon },
 ] as const;
 
 /** /management-center: its own frame (side menu, a drawer under 570 px, a simplified footer); members only. */

@@ -8,3 +8,5 @@ export * from './settings';
 export * from './staff';
 export * from './points';
 export * from './teams';
+export * from './packages';
+export * from './orders';
