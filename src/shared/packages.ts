@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages, type Language } from './languages';
+import { projectTypes, type ProjectType } from './points';
 import { requiredText } from './text';
 
 /**
@@ -8,10 +9,7 @@ import { requiredText } from './text';
  * in the browser and the server.
  */
 
-/** Project types (spec section 3 'Enumerations'); only M Point (9) is shown and sold. */
-export const projectType = { data: 0, video: 1, image: 2, formula: 3, mPoint: 9 } as const;
-export type ProjectTypeCode = (typeof projectType)[keyof typeof projectType];
-const projectTypeCodes = Object.values(projectType) as [ProjectTypeCode, ...ProjectTypeCode[]];
+const projectTypeCodes = projectTypes as [ProjectType, ...ProjectType[]];
 
 /** Point-plan types (spec section 3): a bonus plan's price is fixed at 0; one trial plan may be active at a time. */
 export const packageTypes = ['general', 'trial', 'bonus'] as const;

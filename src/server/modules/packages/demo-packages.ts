@@ -1,4 +1,5 @@
-import { packageStatus, projectType, POINT_PRICE_MINOR } from '../../../shared/packages';
+import { packageStatus, POINT_PRICE_MINOR } from '../../../shared/packages';
+import { projectType } from '../../../shared/points';
 import type { Executor } from '../../db/client';
 import { addPackagesIfNone } from './packages.service';
 
