@@ -64,13 +64,19 @@ export interface OrderTransition {
 const s = orderStatus;
 /**
  * The order status machine of spec section 4: one row per allowed change, with who may make it.
- * Anything not in this table is refused. A virtual-account order gets its account (2 to 10) and the
+ * Both readings of confirm payment are kept: 10 to 20, or straight to 15 or 1, which enables the
+ * order at once; enable takes a paid order (20) to 15, or to 1 when asked. Anything not in this
+ * table is refused. A virtual-account order gets its account (2 to 10) and the
  * provider's callback confirms its payment (10 to 20).
  */
 export const orderTransitions: readonly OrderTransition[] = [
   { action: 'confirmOrder', from: s.awaitingConfirmation, to: s.awaitingPayment, permission: 'confirm_order', actors: [], enables: false },
   { action: 'cancel', from: s.awaitingConfirmation, to: s.cancelled, permission: 'confirm_order', actors: ['member'], enables: false },
   { action: 'confirmPayment', from: s.awaitingPayment, to: s.paymentConfirmed, permission: 'confirm_payment', actors: [], enables: false },
+  { action: 'confirmPayment', from: s.awaitingPayment, to: s.awaitingFunds, permission: 'confirm_payment', actors: [], enables: true },
+  { action: 'confirmPayment', from: s.awaitingPayment, to: s.complete, permission: 'confirm_payment', actors: [], enables: true },
+  { action: 'enable', from: s.paymentConfirmed, to: s.awaitingFunds, permission: 'confirm_payment', actors: [], enables: true },
+  { action: 'enable', from: s.paymentConfirmed, to: s.complete, permission: 'confirm_payment', actors: [], enables: true },
   { action: 'complete', from: s.awaitingFunds, to: s.complete, permission: 'confirm_payment', actors: [], enables: false },
   { action: 'issueVirtualAccount', from: s.paymentMethodNotChosen, to: s.awaitingPayment, actors: ['system'], enables: false },
   { action: 'providerPaid', from: s.awaitingPayment, to: s.paymentConfirmed, actors: ['provider'], enables: false },
@@ -145,11 +151,17 @@ export type PlaceOrderForm = z.input<typeof placeOrderInput>;
 
 export const orderIdInput = z.object({ orderId: orderIdField });
 
-export const confirmPaymentTargets = [orderStatus.paymentConfirmed] as const;
+export const confirmPaymentTargets = [orderStatus.paymentConfirmed, orderStatus.awaitingFunds, orderStatus.complete] as const;
 export const confirmPaymentInput = z.object({
   orderId: orderIdField,
   to: z.union(confirmPaymentTargets.map((code) => z.literal(code)), { error: 'validation.invalid' }).default(orderStatus.paymentConfirmed),
 });
+export const enableOrderInput = z.object({
+  orderId: orderIdField,
+  /** Complete at once (status 1) instead of awaiting receipt of funds (15). */
+  complete: z.boolean().default(false),
+});
+
 const dateField = z.iso.date({ error: 'validation.orders.date' });
 export const staffOrderListInput = z.object({
   status: z.union(orderStatusCodes.map((code) => z.literal(code)), { error: 'validation.invalid' }).optional(),

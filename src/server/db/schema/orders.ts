@@ -74,6 +74,8 @@ export const orderDetails = pgTable(
       .references(() => pointPackages.id),
     /** The package's names when it was sold: the order keeps showing what was bought. */
     names: jsonb('names').$type<Record<Language, string>>().notNull(),
+    /** The package's project type when it was sold: its points go to this type when the order is enabled. */
+    projectType: smallint('project_type').notNull().default(9),
     quantity: integer('quantity').notNull(),
     unitPriceMinor: integer('unit_price_minor').notNull(),
     unitPointsTenths: integer('unit_points_tenths').notNull(),

@@ -51,7 +51,7 @@ export async function addDemoOrders(tx: Executor, buyer: DemoBuyer, now: Date): 
       createdAt: placedAt,
       updatedAt: placedAt,
     });
-    await insertOrderDetails(tx, [{ orderId: order.id, packageId: pkg.id, names: pkg.names, quantity: path.quantity, unitPriceMinor: pkg.priceMinor, unitPointsTenths: pkg.pointsTenths }]);
+    await insertOrderDetails(tx, [{ orderId: order.id, packageId: pkg.id, names: pkg.names, projectType: pkg.projectType, quantity: path.quantity, unitPriceMinor: pkg.priceMinor, unitPointsTenths: pkg.pointsTenths }]);
     let previous: OrderStatusCode | null = null;
     for (const [index, step] of path.steps.entries()) {
       const byMember = index === 0;

@@ -2,7 +2,8 @@ import { findTransition, orderStatus, orderTransitions, type OrderAction, type O
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { userById } from '../accounts/users.service';
+import { groupAdminOf, userById } from '../accounts/users.service';
+import { enableOrder } from './order-enable.service';
 import { scheduleDelivery } from '../notifications/outbox.service';
 import { requireStaffPermission } from '../staff/permissions.service';
 import { mailEventOf } from './orders.mail';
@@ -66,6 +67,7 @@ export async function changeOrderStatus(deps: Deps, change: StatusChange, actor:
     const transition = findTransition(change.action, current.status, change.to);
     if (!transition || !allows(transition, actor)) throw new AppError('OrderStatusConflict', { status: current.status, action: change.action });
     const paid = transition.to === orderStatus.paymentConfirmed || transition.enables;
+    if (transition.enables) await enableOrder(tx, current, who.name, now);
     const order = await updateOrderRow(tx, current.id, {
       status: transition.to,
       paymentTime: extra.paymentTime ?? (paid ? (current.paymentTime ?? now) : current.paymentTime),
@@ -74,7 +76,8 @@ export async function changeOrderStatus(deps: Deps, change: StatusChange, actor:
     });
     await insertOrderLog(tx, { orderId: order.id, origStatus: current.status, chgStatus: transition.to, actorKind: actor.kind, actorId: who.id, actorName: who.name, createdAt: now });
     const event = mailEventOf(transition.to, transition.enables);
-    const customer = event ? await userById(tx, order.createdBy) : undefined;
+    // Mails go to the group administrator (spec section 4), who placed the order.
+    const customer = event ? ((await groupAdminOf(tx, order.groupId)) ?? (await userById(tx, order.createdBy))) : undefined;
     const queued = event && customer ? await queueOrderMails(deps, tx, event, order, customer) : { mailIds: [], noticeIds: [] };
     return { order, queued };
   });

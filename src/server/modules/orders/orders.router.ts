@@ -1,9 +1,11 @@
 import {
   confirmPaymentInput,
+  enableOrderInput,
   memberOrderListInput,
   orderDetailOutput,
   orderIdInput,
   orderListOutput,
+  orderStatus,
   orderSummaryOutput,
   placeOrderInput,
   placeOrderOutput,
@@ -44,6 +46,14 @@ export const ordersRouter = router({
       .output(orderSummaryOutput)
       .mutation(async ({ ctx, input }) =>
         toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'confirmPayment', to: input.to }, { kind: 'staff', staffId: ctx.staffId })),
+      ),
+    enable: staff('confirm_payment')
+      .input(enableOrderInput)
+      .output(orderSummaryOutput)
+      .mutation(async ({ ctx, input }) =>
+        toOrderSummary(
+          await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'enable', to: input.complete ? orderStatus.complete : orderStatus.awaitingFunds }, { kind: 'staff', staffId: ctx.staffId }),
+        ),
       ),
     complete: staff('confirm_payment')
       .input(orderIdInput)

@@ -1,0 +1,1 @@
+ALTER TABLE "order_details" ADD COLUMN "project_type" smallint DEFAULT 9 NOT NULL;
