@@ -48,11 +48,18 @@ export const paths = {
   pointRecord: '/management-center/point-record',
   pointTransferRecord: '/management-center/point-transfer-record',
   memberCourses: '/management-center/courses',
-} as const satisfies Record<Exclude<PageId, 'notFound' | 'newsDetail' | 'courseDetail'>, string>;
+  buyPoints: '/management-center/buy-points',
+  memberOrders: '/management-center/member-order',
+} as const satisfies Record<Exclude<PageId, 'notFound' | 'newsDetail' | 'courseDetail' | 'memberOrderDetail'>, string>;
 
 /** A course page (issue 13), linked from the class list. */
 export function coursePath(courseId: string): string {
   return `${paths.classesList}/${courseId}`;
+}
+
+/** One order of the member's order record. */
+export function memberOrderPath(orderId: string): string {
+  return `${paths.memberOrders}/${encodeURIComponent(orderId)}`;
 }
 
 export type PagePath = keyof typeof paths;
@@ -86,10 +93,13 @@ export type TopicPageId = Exclude<
 >;
 
 /** Pages of the accounts work, drawn by their own components rather than the topic frame. */
-type AccountPagePath = 'signup' | 'login' | 'verifyEmail' | 'forgotPassword' | 'resetPassword' | 'memberProfile' | 'memberSecurity' | PointsPagePath | 'memberCourses';
+type AccountPagePath = 'signup' | 'login' | 'verifyEmail' | 'forgotPassword' | 'resetPassword' | 'memberProfile' | 'memberSecurity' | PointsPagePath | 'memberCourses' | OrderPagePath;
 
 /** Pages of the points work in the management centre. */
 type PointsPagePath = 'pointRecord' | 'pointTransferRecord';
+
+/** Pages of the orders work, in the management centre. */
+type OrderPagePath = 'buyPoints' | 'memberOrders';
 
 /** The member's management centre (spec section 2), outside the page shell. */
 export const managementCenterPath = '/management-center';

@@ -28,6 +28,9 @@ const MemberPage = lazyPage(() => import('./features/accounts/member-page').then
 const SecurityPage = lazyPage(() => import('./features/auth/security-page').then((module) => module.SecurityPage), ['auth', 'validation', 'errors']);
 const PointRecordPage = lazyPage(() => import('./features/points/point-record-page').then((module) => module.PointRecordPage), ['points', 'validation', 'errors']);
 const PointTransferRecordPage = lazyPage(() => import('./features/points/point-transfer-record-page').then((module) => module.PointTransferRecordPage), ['points', 'validation', 'errors']);
+const BuyPointsPage = lazyPage(() => import('./features/orders/buy-points-page').then((module) => module.BuyPointsPage), ['orders', 'validation', 'errors']);
+const MemberOrdersPage = lazyPage(() => import('./features/orders/member-orders-page').then((module) => module.MemberOrdersPage), ['orders', 'errors']);
+const MemberOrderPage = lazyPage(() => import('./features/orders/member-order-page').then((module) => module.MemberOrderPage), ['orders', 'validation', 'errors']);
 const UnauthorizedPage = lazyPage(() => import('./features/system/unauthorized-page').then((module) => module.UnauthorizedPage), ['pages']);
 const AdminLayout = lazyPage(() => import('./features/admin/admin-layout').then((module) => module.AdminLayout), ['admin']);
 const StaffSignInPage = lazyPage(() => import('./features/admin/staff-sign-in-page').then((module) => module.StaffSignInPage), ['admin', 'validation', 'errors']);
@@ -104,6 +107,9 @@ export const managementRoute: RouteObject = {
     { path: 'point-record', element: <PointRecordPage />, handle: handle('pointRecord') },
     { path: 'point-transfer-record', element: <PointTransferRecordPage />, handle: handle('pointTransferRecord') },
     { path: 'courses', element: <MyCoursesPage />, handle: handle('memberCourses') },
+    { path: 'buy-points', element: <BuyPointsPage />, handle: handle('buyPoints') },
+    { path: 'member-order', element: <MemberOrdersPage />, handle: handle('memberOrders') },
+    { path: 'member-order/:orderId', element: <MemberOrderPage />, handle: handle('memberOrderDetail') },
     { path: '*', element: <Navigate to={paths.memberProfile} replace /> },
   ],
 };

@@ -4,6 +4,8 @@ import { createEnterprise } from './modules/accounts/enterprise.service';
 import { hashPassword } from './modules/auth/password-hash';
 import { addDemoNewsIfNone } from './modules/content/content.service';
 import { addDemoCoursesIfNone } from './modules/courses/demo-courses';
+import { addDemoOrders } from './modules/orders/demo-orders';
+import { addDemoPackages } from './modules/packages/demo-packages';
 import { addMessagesIfNone } from './modules/messages/messages.service';
 import { addDemoPoints } from './modules/points/demo-points';
 import { createStaff, hasStaff } from './modules/staff/staff.service';
@@ -59,8 +61,10 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<bool
   const seeded = await deps.db.transaction(async (tx) => {
     if (await hasStaff(tx)) return false;
     for (const member of demoStaff) await createStaff(tx, member);
-    await seedDemoMember(tx, memberPasswordHash);
+    const buyer = await seedDemoMember(tx, memberPasswordHash);
     await addDemoPoints(tx, demoMember.email, new Date());
+    await addDemoPackages(tx);
+    await addDemoOrders(tx, buyer, new Date());
     await addMessagesIfNone(tx, demoMessages);
     await addDemoNewsIfNone(tx);
     await addDemoCoursesIfNone(tx, new Date(), demoMember.email);
@@ -74,8 +78,8 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<bool
 /** A demo enterprise with an active, verified administrator, documented in the README. */
 export const demoMember = { email: 'lin.zm@chenghong-parts.example', name: '林志明', password: 'inspectra-demo' };
 
-async function seedDemoMember(tx: Executor, passwordHash: string): Promise<void> {
-  await createEnterprise(
+async function seedDemoMember(tx: Executor, passwordHash: string) {
+  const { group, user } = await createEnterprise(
     tx,
     {
       companyName: '晟弘精密工業股份有限公司',
@@ -90,4 +94,5 @@ async function seedDemoMember(tx: Executor, passwordHash: string): Promise<void>
     new Date(),
     { activated: true },
   );
+  return { groupId: group.id, userId: user.id, name: user.name, companyName: group.companyName };
 }

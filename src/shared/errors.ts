@@ -80,6 +80,12 @@ export interface ErrorParams {
   VerificationMailTooSoon: None;
   /** A staff account with that e-mail address exists already. */
   StaffEmailTaken: None;
+  /** The order's status does not allow this action now (spec section 4); `status` is its status now. */
+  OrderStatusConflict: { status: number; action: string };
+  /** Buying points needs a complete member profile (spec section 5). */
+  ProfileIncomplete: { missing: string[] };
+  /** Buying on an iOS system is blocked (spec section 2 'Purchase on iOS'). */
+  PurchaseOnIos: None;
   Unknown: None;
 }
 
@@ -145,6 +151,9 @@ export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   TooManyAttempts: 'TOO_MANY_REQUESTS',
   VerificationMailTooSoon: 'TOO_MANY_REQUESTS',
   StaffEmailTaken: 'CONFLICT',
+  OrderStatusConflict: 'CONFLICT',
+  ProfileIncomplete: 'PRECONDITION_FAILED',
+  PurchaseOnIos: 'PRECONDITION_FAILED',
   Unknown: 'INTERNAL_SERVER_ERROR',
 };
 

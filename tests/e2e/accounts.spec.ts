@@ -119,13 +119,9 @@ test('the management centre: /401 when signed out; the bare and unknown paths op
     await page.getByRole('button', { name: texts('en', 'common').managementCenter.nav.open }).click();
   }
   const menu = page.getByRole('navigation', { name: texts('en', 'common').managementCenter.nav.label });
-  await expect(menu.getByRole('link')).toHaveText([
-    texts('en', 'common').managementCenter.nav.member,
-    texts('en', 'common').managementCenter.nav.security,
-    texts('en', 'common').pages.pointRecord,
-    texts('en', 'common').pages.pointTransferRecord,
-    texts('en', 'common').managementCenter.nav.courses,
-  ]);
+  const nav = texts('en', 'common').managementCenter.nav;
+  const pages = texts('en', 'common').pages;
+  await expect(menu.getByRole('link')).toHaveText([nav.member, nav.security, pages.pointRecord, pages.pointTransferRecord, nav.courses, nav.orders, nav.buyPoints]);
   await menu.getByRole('link', { name: texts('en', 'common').managementCenter.nav.security }).click();
   await expect(page.getByRole('heading', { level: 1, name: texts('en', 'auth').security.title })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

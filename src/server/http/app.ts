@@ -106,6 +106,7 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
           log: req.log,
           cookies,
           ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+          userAgent: req.header('user-agent'),
         };
       },
       onError({ error, ctx, path }) {

@@ -18,6 +18,8 @@ export interface Context {
   cookies: CookieJar;
   /** The client's address, for per-address attempt limits (behind a proxy only with TRUST_PROXY). */
   ip: string;
+  /** The browser's User-Agent header: buying is refused on iOS (spec section 2). */
+  userAgent?: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { StaffPermission } from '../../shared/staff';
 import { AppError } from '../errors';
-import { requireStaffPermission, requireSuperStaff } from '../modules/staff/permissions.service';
+import { requireAnyStaffPermission, requireStaffPermission, requireSuperStaff } from '../modules/staff/permissions.service';
 import { publicProcedure } from './init';
 import { requireMember } from '../modules/auth/member-session.service';
 
@@ -36,5 +36,14 @@ export function staff(permission: StaffPermission) {
     if (ctx.actor.kind !== 'staff') throw new AppError('MissingAuthentication');
     const member = await requireStaffPermission(ctx.deps.db, ctx.actor.staffId, permission);
     return next({ ctx: { ...ctx, staffId: member.id, staffEmail: member.email } });
+  });
+}
+
+/** Staff holding any of `permissions` (or super): screens that several roles read, such as the order list. */
+export function staffWithAny(permissions: readonly StaffPermission[]) {
+  return publicProcedure.use(async ({ ctx, next }) => {
+    if (ctx.actor.kind !== 'staff') throw new AppError('MissingAuthentication');
+    const member = await requireAnyStaffPermission(ctx.deps.db, ctx.actor.staffId, permissions);
+    return next({ ctx: { ...ctx, staffId: member.id } });
   });
 }

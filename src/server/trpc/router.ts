@@ -8,6 +8,8 @@ import { messagesRouter } from '../modules/messages/messages.router';
 import { pointsRouter } from '../modules/points/points.router';
 import { staffRouter } from '../modules/staff/staff.router';
 import { teamsRouter } from '../modules/teams/teams.router';
+import { packagesRouter } from '../modules/packages/packages.router';
+import { ordersRouter } from '../modules/orders/orders.router';
 import { router } from './init';
 import { publicProcedure } from './procedures';
 
@@ -25,6 +27,8 @@ export const appRouter = router({
   points: pointsRouter,
   teams: teamsRouter,
   courses: coursesRouter,
+  packages: packagesRouter,
+  orders: ordersRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,4 @@
-import { ArrowLeftRightIcon, CoinsIcon, GraduationCapIcon, MenuIcon, ShieldCheckIcon, UserRoundIcon, XIcon } from 'lucide-react';
+import { ArrowLeftRightIcon, CoinsIcon, GraduationCapIcon, MenuIcon, ReceiptTextIcon, ShieldCheckIcon, ShoppingCartIcon, UserRoundIcon, XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,8 @@ const personalSpace = [
   { to: paths.pointRecord, label: 'pages.pointRecord', icon: CoinsIcon },
   { to: paths.pointTransferRecord, label: 'pages.pointTransferRecord', icon: ArrowLeftRightIcon },
   { to: paths.memberCourses, label: 'managementCenter.nav.courses', icon: GraduationCapIcon },
+  { to: paths.memberOrders, label: 'managementCenter.nav.orders', icon: ReceiptTextIcon },
+  { to: paths.buyPoints, label: 'managementCenter.nav.buyPoints', icon: ShoppingCartIcon },
 ] as const;
 
 /** /management-center: its own frame (side menu, a drawer under 570 px, a simplified footer); members only. */

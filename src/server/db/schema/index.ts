@@ -10,3 +10,5 @@ export * from './points';
 export * from './teams';
 export * from './courses';
 export * from './platform';
+export * from './packages';
+export * from './orders';

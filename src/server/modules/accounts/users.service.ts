@@ -1,4 +1,5 @@
 import { AppError } from '../../errors';
+import { groupStatus } from '../../../shared/accounts';
 import type { Executor } from '../../db/client';
 import {
   findDisabledOrInactiveUserIds,
@@ -7,6 +8,7 @@ import {
   findUserByEmail,
   findUserById,
   lockUserById,
+  updateGroup,
   updateUser,
   type GroupRow,
   type UserRow,
@@ -43,6 +45,14 @@ export function userByEmail(db: Executor, email: string): Promise<UserRow | unde
 
 export function groupById(db: Executor, id: string): Promise<GroupRow | undefined> {
   return findGroupById(db, id);
+}
+
+/** Spec section 4 'Enable order': the group becomes paid (status 1) if it is not already; true when it changed. */
+export async function markGroupPaid(tx: Executor, groupId: string, now: Date): Promise<boolean> {
+  const group = await findGroupById(tx, groupId);
+  if (!group || group.status === groupStatus.paid) return false;
+  await updateGroup(tx, groupId, { status: groupStatus.paid, updatedAt: now });
+  return true;
 }
 
 /** Marks the e-mail address verified; the first verification time is kept. */

@@ -33,6 +33,14 @@ export async function requireStaffPermission(db: Executor, staffId: string, perm
   return member;
 }
 
+/** The staff member behind `staffId`, if active and holding at least one of `permissions`; Unauthorized otherwise. */
+export async function requireAnyStaffPermission(db: Executor, staffId: string, permissions: readonly StaffPermission[]): Promise<StaffRow> {
+  const member = await findStaffById(db, staffId);
+  if (!member || member.disabled) throw new AppError('Unauthorized', { action: permissions.join('|'), reason: 'notStaff' });
+  if (!permissions.some((permission) => hasPermission(member, permission))) throw new AppError('Unauthorized', { action: permissions.join('|'), reason: 'missingPermission' });
+  return member;
+}
+
 /** Super staff only (the security settings); Unauthorized otherwise. */
 export async function requireSuperStaff(db: Executor, staffId: string): Promise<void> {
   const member = await findStaffById(db, staffId);

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { taipeiDay } from '../../../shared/money';
+import { invoiceType, orderStatus, paymentType, type OrderStatusCode } from '../../../shared/orders';
+import type { Executor } from '../../db/client';
+import { packagesOnSale } from '../packages/packages.service';
+import { orderIdOf } from './order-placement.service';
+import { countOrders, insertOrder, insertOrderDetails, insertOrderLog, nextDaySequence } from './orders.repository';
+
+interface DemoBuyer {
+  groupId: string;
+  userId: string;
+  name: string;
+  companyName: string;
+}
+
+/** The path each demo order took, oldest change first; staff are named as the demo staff. */
+const demoPaths: Array<{ daysAgo: number; quantity: number; advanced: boolean; steps: OrderStatusCode[]; digits?: string }> = [
+  { daysAgo: 21, quantity: 1, advanced: false, steps: [orderStatus.awaitingConfirmation, orderStatus.cancelled] },
+  { daysAgo: 9, quantity: 1, advanced: true, steps: [orderStatus.awaitingConfirmation, orderStatus.awaitingPayment, orderStatus.paymentConfirmed], digits: '40213' },
+  { daysAgo: 3, quantity: 2, advanced: false, steps: [orderStatus.awaitingConfirmation, orderStatus.awaitingPayment] },
+  { daysAgo: 0, quantity: 1, advanced: false, steps: [orderStatus.awaitingConfirmation] },
+];
+
+/** Demo orders of the demo member in several states, so that /member-order and the back office show something. */
+export async function addDemoOrders(tx: Executor, buyer: DemoBuyer, now: Date): Promise<void> {
+  if ((await countOrders(tx)) > 0) return;
+  const [basic, advanced] = await packagesOnSale({ db: tx });
+  if (!basic || !advanced) return;
+  for (const path of demoPaths) {
+    const placedAt = new Date(now.getTime() - path.daysAgo * 86_400_000);
+    const day = taipeiDay(placedAt);
+    const pkg = path.advanced ? advanced : basic;
+    const status = path.steps.at(-1)!;
+    const order = await insertOrder(tx, {
+      id: orderIdOf(day, await nextDaySequence(tx, day)),
+      groupId: buyer.groupId,
+      createdBy: buyer.userId,
+      idempotencyKey: randomUUID(),
+      status,
+      paymentType: paymentType.remittance,
+      totalMinor: pkg.priceMinor * path.quantity,
+      pointsTenths: pkg.pointsTenths * path.quantity,
+      bonusTenths: pkg.bonusTenths * path.quantity,
+      companyName: buyer.companyName,
+      language: 'zh-TW',
+      invoiceType: invoiceType.company,
+      invoiceCompanyName: buyer.companyName,
+      invoiceTaxId: '24536806',
+      accountDigits: path.digits ?? null,
+      paymentTime: status === orderStatus.paymentConfirmed ? new Date(placedAt.getTime() + 2 * 86_400_000) : null,
+      createdAt: placedAt,
+      updatedAt: placedAt,
+    });
+    await insertOrderDetails(tx, [{ orderId: order.id, packageId: pkg.id, names: pkg.names, projectType: pkg.projectType, quantity: path.quantity, unitPriceMinor: pkg.priceMinor, unitPointsTenths: pkg.pointsTenths }]);
+    let previous: OrderStatusCode | null = null;
+    for (const [index, step] of path.steps.entries()) {
+      const byMember = index === 0;
+      await insertOrderLog(tx, {
+        orderId: order.id,
+        origStatus: previous,
+        chgStatus: step,
+        actorKind: byMember ? 'member' : 'staff',
+        actorId: byMember ? buyer.userId : 'admin@inspectra.example',
+        actorName: byMember ? buyer.name : '系統管理員',
+        createdAt: new Date(placedAt.getTime() + index * 86_400_000),
+      });
+      previous = step;
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { isLanguage, type Language } from '../../../shared/languages';
+import { formatMoney, formatPoints } from '../../../shared/money';
+import type { Executor } from '../../db/client';
+import type { Deps } from '../../deps';
+import { portalLink } from '../auth/auth.mail';
+import { queueChatNotice, queueMails, type Queued } from '../notifications/outbox.service';
+import { staffHolding } from '../staff/permissions.service';
+import { customerOrderMail, staffOrderMail, staffPermissionOf, type OrderMailEvent } from './orders.mail';
+import type { OrderRow } from './orders.repository';
+
+export interface OrderCustomer {
+  email: string;
+  name: string;
+  language: string;
+}
+
+/**
+ * Writes the mails of an order event to the outbox in the caller's transaction: the customer's in
+ * their language, and one to every staff member holding the permission of the next step, plus the
+ * chat notice; each only when its feature flag is on. Deliver with scheduleDelivery after commit.
+ */
+export async function queueOrderMails(deps: Pick<Deps, 'config' | 'clock'>, tx: Executor, event: OrderMailEvent, order: OrderRow, customer: OrderCustomer): Promise<Queued> {
+  const now = deps.clock();
+  const brand = deps.config.BRAND_NAME;
+  const language: Language = isLanguage(customer.language) ? customer.language : 'zh-TW';
+  const amounts = (lang: Language) => ({ total: formatMoney(order.totalMinor, lang), points: formatPoints(order.pointsTenths, lang) });
+  const customerText = customerOrderMail(event, language, {
+    brand,
+    name: customer.name,
+    orderId: order.id,
+    ...amounts(language),
+    link: portalLink(deps.config, `/management-center/member-order/${order.id}`),
+  });
+  const staffText = staffOrderMail(event, { brand, orderId: order.id, company: order.companyName, ...amounts('zh-TW'), link: portalLink(deps.config, `/admin/orders/${order.id}`) });
+  const mails = [];
+  if (deps.config.MAIL_NOTIFICATIONS) {
+    mails.push({ kind: `order.${event}`, recipient: customer.email, ...customerText });
+    for (const member of await staffHolding(tx, staffPermissionOf[event])) {
+      mails.push({ kind: `order.${event}.staff`, recipient: member.email, subject: staffText.subject, body: staffText.body });
+    }
+  }
+  const mailIds = await queueMails(tx, mails, now);
+  const noticeIds = deps.config.CHAT_NOTIFICATIONS ? [await queueChatNotice(tx, `order.${event}.staff`, staffText.chat, now)] : [];
+  return { mailIds, noticeIds };
+}

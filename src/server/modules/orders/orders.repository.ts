@@ -1,0 +1,96 @@
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderDaySequences, orderDetails, orderLogs, orders } from '../../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrderRow = typeof orders.$inferInsert;
+export type OrderDetailRow = typeof orderDetails.$inferSelect;
+export type OrderLogRow = typeof orderLogs.$inferSelect;
+
+/**
+ * The next number of `day` (YYYYMMDD): one upsert, which takes the day's row lock, so concurrent
+ * placements get 1, 2, 3... and never the same number (no 'max + 1').
+ */
+export async function nextDaySequence(tx: Executor, day: string): Promise<number> {
+  const [row] = await tx
+    .insert(orderDaySequences)
+    .values({ day, last: 1 })
+    .onConflictDoUpdate({ target: orderDaySequences.day, set: { last: sql`${orderDaySequences.last} + 1` } })
+    .returning({ last: orderDaySequences.last });
+  return row!.last;
+}
+
+export async function findOrderByIdempotencyKey(db: Executor, userId: string, key: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.createdBy, userId), eq(orders.idempotencyKey, key)));
+  return row;
+}
+
+export async function insertOrder(tx: Executor, values: NewOrderRow): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function insertOrderDetails(tx: Executor, rows: Array<typeof orderDetails.$inferInsert>): Promise<void> {
+  await tx.insert(orderDetails).values(rows);
+}
+
+export async function insertOrderLog(tx: Executor, values: typeof orderLogs.$inferInsert): Promise<void> {
+  await tx.insert(orderLogs).values(values);
+}
+
+export async function findOrderById(db: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+/** The order, row-locked until the transaction ends: two staff acting at once take turns. */
+export async function lockOrder(tx: Executor, id: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function updateOrderRow(tx: Executor, id: string, values: Partial<NewOrderRow>): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();
+  return row!;
+}
+
+export function findOrderDetails(db: Executor, orderId: string): Promise<OrderDetailRow[]> {
+  return db.select().from(orderDetails).where(eq(orderDetails.orderId, orderId)).orderBy(asc(orderDetails.packageId));
+}
+
+export function findOrderLogs(db: Executor, orderId: string): Promise<OrderLogRow[]> {
+  return db.select().from(orderLogs).where(eq(orderLogs.orderId, orderId)).orderBy(asc(orderLogs.id));
+}
+
+export interface OrderFilter {
+  groupId?: string;
+  status?: number;
+  /** Inclusive lower and exclusive upper bound of the creation time. */
+  createdFrom?: Date;
+  createdBefore?: Date;
+}
+
+function whereOf(filter: OrderFilter): SQL | undefined {
+  return and(
+    filter.groupId === undefined ? undefined : eq(orders.groupId, filter.groupId),
+    filter.status === undefined ? undefined : eq(orders.status, filter.status),
+    filter.createdFrom === undefined ? undefined : gte(orders.createdAt, filter.createdFrom),
+    filter.createdBefore === undefined ? undefined : lt(orders.createdAt, filter.createdBefore),
+  );
+}
+
+/** Newest first; the count comes with the page. */
+export async function findOrders(db: Executor, filter: OrderFilter, page: { limit: number; offset: number }) {
+  const where = whereOf(filter);
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset);
+  const [total] = await db.select({ value: count() }).from(orders).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function countOrders(db: Executor): Promise<number> {
+  const [total] = await db.select({ value: count() }).from(orders);
+  return total?.value ?? 0;
+}

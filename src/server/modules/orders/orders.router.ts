@@ -1,0 +1,63 @@
+import {
+  confirmPaymentInput,
+  enableOrderInput,
+  memberOrderListInput,
+  orderDetailOutput,
+  orderIdInput,
+  orderListOutput,
+  orderStatus,
+  orderSummaryOutput,
+  placeOrderInput,
+  placeOrderOutput,
+  staffOrderListInput,
+} from '../../../shared/orders';
+import { router } from '../../trpc/init';
+import { memberProcedure, staff, staffWithAny } from '../../trpc/procedures';
+import { placeOrder } from './order-placement.service';
+import { memberOrder, memberOrders, staffOrder, staffOrders, toOrderSummary } from './order-queries.service';
+import { changeOrderStatus } from './order-status.service';
+
+const orderStaff = staffWithAny(['confirm_order', 'confirm_payment']);
+
+export const ordersRouter = router({
+  place: memberProcedure
+    .input(placeOrderInput)
+    .output(placeOrderOutput)
+    .mutation(({ ctx, input }) => placeOrder(ctx.deps, ctx.userId, input, { userAgent: ctx.userAgent })),
+  mine: memberProcedure.input(memberOrderListInput).output(orderListOutput).query(({ ctx, input }) => memberOrders(ctx.deps, ctx.userId, input)),
+  show: memberProcedure.input(orderIdInput).output(orderDetailOutput).query(({ ctx, input }) => memberOrder(ctx.deps, ctx.userId, input.orderId)),
+  cancel: memberProcedure
+    .input(orderIdInput)
+    .output(orderSummaryOutput)
+    .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'cancel' }, { kind: 'member', userId: ctx.userId }))),
+  admin: router({
+    list: orderStaff.input(staffOrderListInput).output(orderListOutput).query(({ ctx, input }) => staffOrders(ctx.deps, input)),
+    show: orderStaff.input(orderIdInput).output(orderDetailOutput).query(({ ctx, input }) => staffOrder(ctx.deps, input.orderId)),
+    confirm: staff('confirm_order')
+      .input(orderIdInput)
+      .output(orderSummaryOutput)
+      .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'confirmOrder' }, { kind: 'staff', staffId: ctx.staffId }))),
+    cancel: staff('confirm_order')
+      .input(orderIdInput)
+      .output(orderSummaryOutput)
+      .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'cancel' }, { kind: 'staff', staffId: ctx.staffId }))),
+    confirmPayment: staff('confirm_payment')
+      .input(confirmPaymentInput)
+      .output(orderSummaryOutput)
+      .mutation(async ({ ctx, input }) =>
+        toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'confirmPayment', to: input.to }, { kind: 'staff', staffId: ctx.staffId })),
+      ),
+    enable: staff('confirm_payment')
+      .input(enableOrderInput)
+      .output(orderSummaryOutput)
+      .mutation(async ({ ctx, input }) =>
+        toOrderSummary(
+          await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'enable', to: input.complete ? orderStatus.complete : orderStatus.awaitingFunds }, { kind: 'staff', staffId: ctx.staffId }),
+        ),
+      ),
+    complete: staff('confirm_payment')
+      .input(orderIdInput)
+      .output(orderSummaryOutput)
+      .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'complete' }, { kind: 'staff', staffId: ctx.staffId }))),
+  }),
+});

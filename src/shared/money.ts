@@ -1,0 +1,45 @@
+import type { Language } from './languages';
+
+/** Formats of spec section 9: currency TWD with 2 decimals, points with 1 decimal, YYYY/MM/DD HH:mm:ss. */
+
+/** Minor units (cents) as TWD with two decimals, e.g. 'TWD 200,000.00'. */
+export function formatMoney(minor: number, language: Language): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'TWD', currencyDisplay: 'code', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+}
+
+/** Tenths of a point with one decimal, e.g. '40.0'. */
+export function formatPoints(tenths: number, language: Language): string {
+  return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(tenths / 10);
+}
+
+const taipeiParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Taipei',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function partsOf(date: Date): Record<string, string> {
+  return Object.fromEntries(taipeiParts.formatToParts(date).map((part) => [part.type, part.value]));
+}
+
+/** YYYY/MM/DD HH:mm:ss in Taipei time, where the portal's customers are. */
+export function formatTaipeiDateTime(date: Date): string {
+  const p = partsOf(date);
+  return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** The Taipei calendar day of `date` as YYYYMMDD: the date part of an order id. */
+export function taipeiDay(date: Date): string {
+  const p = partsOf(date);
+  return `${p.year}${p.month}${p.day}`;
+}
+
+/** The start of Taipei day `day` (YYYY-MM-DD) as an instant; Taipei has no daylight saving. */
+export function startOfTaipeiDay(day: string): Date {
+  return new Date(`${day}T00:00:00+08:00`);
+}

@@ -1,0 +1,241 @@
+import { keyOf } from './enums';
+import { z } from 'zod';
+import { languages } from './languages';
+import type { StaffPermission } from './staff';
+
+/**
+ * Orders (spec sections 3 and 4): placing, the status machine, remittance and documents. Money is in
+ * integer minor units (TWD cents), points in integer tenths. Field messages are `validation` keys.
+ */
+
+/** Order status (spec section 4). */
+export const orderStatus = {
+  awaitingConfirmation: 0,
+  complete: 1,
+  paymentMethodNotChosen: 2,
+  awaitingPayment: 10,
+  awaitingFunds: 15,
+  paymentConfirmed: 20,
+  failed: 98,
+  cancelled: 99,
+} as const;
+export type OrderStatusCode = (typeof orderStatus)[keyof typeof orderStatus];
+export const orderStatusCodes = Object.values(orderStatus) as [OrderStatusCode, ...OrderStatusCode[]];
+export type OrderStatusKey = keyof typeof orderStatus;
+
+export function orderStatusKey(code: number): OrderStatusKey {
+  return keyOf(orderStatus, code) ?? 'awaitingConfirmation';
+}
+
+/** Payment types (spec section 3): remittance to us, a payment provider's virtual account, or none. */
+export const paymentType = { remittance: 'REMITTANCE', virtualAccount: 'NEWEBPAY_VACC', none: 'NONE' } as const;
+export type PaymentTypeCode = (typeof paymentType)[keyof typeof paymentType];
+/** What a member can choose on /buy-points. */
+export const memberPaymentTypes = [paymentType.remittance, paymentType.virtualAccount] as const;
+
+export const invoiceType = { personal: 'PERSONAL', company: 'COMPANY' } as const;
+export type InvoiceTypeCode = (typeof invoiceType)[keyof typeof invoiceType];
+
+/** Status on creation (spec section 4): 0, 1 for payment type NONE, 2 for a virtual account. */
+export function initialOrderStatus(type: PaymentTypeCode): OrderStatusCode {
+  if (type === paymentType.none) return orderStatus.complete;
+  if (type === paymentType.virtualAccount) return orderStatus.paymentMethodNotChosen;
+  return orderStatus.awaitingConfirmation;
+}
+
+/** Who changed an order: written to the order log with the change. */
+export type OrderActorKind = 'member' | 'staff' | 'provider' | 'system';
+
+export const orderActions = ['confirmOrder', 'cancel', 'confirmPayment', 'enable', 'complete', 'issueVirtualAccount', 'providerPaid', 'expire'] as const;
+export type OrderAction = (typeof orderActions)[number];
+
+export interface OrderTransition {
+  action: OrderAction;
+  from: OrderStatusCode;
+  to: OrderStatusCode;
+  /** Staff need this permission; undefined: no staff member may. */
+  permission?: StaffPermission;
+  /** The actors other than staff who may. */
+  actors: readonly OrderActorKind[];
+  /** Enabling: records the purchase as paid, sets the group paid, mails the group administrator. */
+  enables: boolean;
+}
+
+const s = orderStatus;
+/**
+ * The order status machine of spec section 4: one row per allowed change, with who may make it.
+ * Both readings of confirm payment are kept: 10 to 20, or straight to 15 or 1, which enables the
+ * order at once; enable takes a paid order (20) to 15, or to 1 when asked. Anything not in this
+ * table is refused. A virtual-account order gets its account (2 to 10) and the
+ * provider's callback confirms its payment (10 to 20).
+ */
+export const orderTransitions: readonly OrderTransition[] = [
+  { action: 'confirmOrder', from: s.awaitingConfirmation, to: s.awaitingPayment, permission: 'confirm_order', actors: [], enables: false },
+  { action: 'cancel', from: s.awaitingConfirmation, to: s.cancelled, permission: 'confirm_order', actors: ['member'], enables: false },
+  { action: 'confirmPayment', from: s.awaitingPayment, to: s.paymentConfirmed, permission: 'confirm_payment', actors: [], enables: false },
+  { action: 'confirmPayment', from: s.awaitingPayment, to: s.awaitingFunds, permission: 'confirm_payment', actors: [], enables: true },
+  { action: 'confirmPayment', from: s.awaitingPayment, to: s.complete, permission: 'confirm_payment', actors: [], enables: true },
+  { action: 'enable', from: s.paymentConfirmed, to: s.awaitingFunds, permission: 'confirm_payment', actors: [], enables: true },
+  { action: 'enable', from: s.paymentConfirmed, to: s.complete, permission: 'confirm_payment', actors: [], enables: true },
+  { action: 'complete', from: s.awaitingFunds, to: s.complete, permission: 'confirm_payment', actors: [], enables: false },
+  { action: 'issueVirtualAccount', from: s.paymentMethodNotChosen, to: s.awaitingPayment, actors: ['system'], enables: false },
+  { action: 'providerPaid', from: s.awaitingPayment, to: s.paymentConfirmed, actors: ['provider'], enables: false },
+  { action: 'expire', from: s.awaitingPayment, to: s.failed, actors: ['system'], enables: false },
+];
+
+/** The transition of `action` from `from` (to `to`, or its first target); undefined when the table has none. */
+export function findTransition(action: OrderAction, from: number, to?: number): OrderTransition | undefined {
+  return orderTransitions.find((row) => row.action === action && row.from === from && (to === undefined || row.to === to));
+}
+
+/** What staff may do with an order in `status`: the buttons of the back office. */
+export function staffActionsFrom(status: number): Array<{ action: OrderAction; to: OrderStatusCode; permission: StaffPermission }> {
+  return orderTransitions.flatMap((row) => (row.from === status && row.permission ? [{ action: row.action, to: row.to, permission: row.permission }] : []));
+}
+
+/** 'M' + YYYYMMDD (Taipei) + three-digit daily sequence + one random digit (spec section 3). */
+export const orderIdPattern = /^M\d{8}\d{3}\d$/;
+export const orderIdField = z.string().regex(orderIdPattern, { error: 'validation.orders.orderId' });
+
+/** Taiwan's unified business number: 8 digits whose weighted digit sum is a multiple of 5. */
+export function isTaiwanTaxId(value: string): boolean {
+  if (!/^\d{8}$/.test(value)) return false;
+  const weights = [1, 2, 1, 2, 1, 2, 4, 1];
+  const sums = [...value].map((digit, index) => {
+    const product = Number(digit) * weights[index]!;
+    return Math.floor(product / 10) + (product % 10);
+  });
+  const total = sums.reduce((sum, value) => sum + value, 0);
+  return total % 5 === 0 || (value[6] === '7' && (total + 1) % 5 === 0);
+}
+
+export const orderLimits = { maxQuantity: 100, maxItems: 10, remark: 200, companyName: 100 } as const;
+
+export const orderItemInput = z.object({
+  packageId: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }),
+  quantity: z
+    .number({ error: 'validation.orders.quantity' })
+    .int({ error: 'validation.orders.quantity' })
+    .min(0, { error: 'validation.orders.quantity' })
+    .max(orderLimits.maxQuantity, { error: 'validation.orders.quantity' }),
+});
+
+export const placeOrderInput = z
+  .object({
+    items: z.array(orderItemInput, { error: 'validation.orders.selectPlan' }).max(orderLimits.maxItems, { error: 'validation.invalid' }),
+    paymentType: z.enum(memberPaymentTypes, { error: 'validation.required' }),
+    invoiceType: z.enum([invoiceType.personal, invoiceType.company], { error: 'validation.required' }),
+    invoiceCompanyName: z.string().trim().max(orderLimits.companyName, { error: `validation.tooLong.100` }).default(''),
+    invoiceTaxId: z.string().trim().default(''),
+    remark: z.string().trim().max(orderLimits.remark, { error: 'validation.tooLong.200' }).default(''),
+    /** One key per purchase attempt: a double click or a retried request makes one order. */
+    idempotencyKey: z.uuid({ error: 'validation.invalid' }),
+  })
+  .superRefine((value, ctx) => {
+    const chosen = value.items.filter((item) => item.quantity > 0);
+    if (chosen.length === 0) ctx.addIssue({ code: 'custom', path: ['items'], message: 'validation.orders.selectPlan' });
+    if (new Set(chosen.map((item) => item.packageId)).size !== chosen.length) ctx.addIssue({ code: 'custom', path: ['items'], message: 'validation.invalid' });
+    if (value.invoiceType === invoiceType.company) {
+      if (!value.invoiceCompanyName) ctx.addIssue({ code: 'custom', path: ['invoiceCompanyName'], message: 'validation.required' });
+      if (!value.invoiceTaxId) ctx.addIssue({ code: 'custom', path: ['invoiceTaxId'], message: 'validation.required' });
+      else if (!isTaiwanTaxId(value.invoiceTaxId)) ctx.addIssue({ code: 'custom', path: ['invoiceTaxId'], message: 'validation.orders.taxId' });
+    }
+  })
+  .transform((value) => ({
+    ...value,
+    items: value.items.filter((item) => item.quantity > 0),
+    invoiceCompanyName: value.invoiceType === invoiceType.company ? value.invoiceCompanyName : '',
+    invoiceTaxId: value.invoiceType === invoiceType.company ? value.invoiceTaxId : '',
+  }));
+export type PlaceOrderForm = z.input<typeof placeOrderInput>;
+
+export const orderIdInput = z.object({ orderId: orderIdField });
+
+export const confirmPaymentTargets = [orderStatus.paymentConfirmed, orderStatus.awaitingFunds, orderStatus.complete] as const;
+export const confirmPaymentInput = z.object({
+  orderId: orderIdField,
+  to: z.union(confirmPaymentTargets.map((code) => z.literal(code)), { error: 'validation.invalid' }).default(orderStatus.paymentConfirmed),
+});
+export const enableOrderInput = z.object({
+  orderId: orderIdField,
+  /** Complete at once (status 1) instead of awaiting receipt of funds (15). */
+  complete: z.boolean().default(false),
+});
+
+const dateField = z.iso.date({ error: 'validation.orders.date' });
+export const staffOrderListInput = z.object({
+  status: z.union(orderStatusCodes.map((code) => z.literal(code)), { error: 'validation.invalid' }).optional(),
+  /** Taipei calendar days, inclusive. */
+  from: dateField.optional(),
+  to: dateField.optional(),
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+export type StaffOrderListInput = z.input<typeof staffOrderListInput>;
+
+export const memberOrderListInput = z.object({
+  page: z.number().int().min(1).max(100_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+});
+
+const statusField = z.number().int();
+
+export const orderSummaryOutput = z.object({
+  id: z.string(),
+  status: statusField,
+  paymentType: z.enum([paymentType.remittance, paymentType.virtualAccount, paymentType.none]),
+  totalMinor: z.number().int(),
+  pointsTenths: z.number().int(),
+  bonusTenths: z.number().int(),
+  companyName: z.string(),
+  createdBy: z.string(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+export type OrderSummary = z.output<typeof orderSummaryOutput>;
+
+export const orderListOutput = z.object({
+  items: z.array(orderSummaryOutput),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
+export const orderDocumentKinds = ['quotation', 'terms', 'signedQuotation', 'remittance', 'invoice'] as const;
+
+export const orderDetailOutput = orderSummaryOutput.extend({
+  groupId: z.string(),
+  language: z.enum(languages),
+  invoiceType: z.enum([invoiceType.personal, invoiceType.company]),
+  invoiceCompanyName: z.string(),
+  invoiceTaxId: z.string(),
+  remark: z.string(),
+  accountDigits: z.string().nullable(),
+  paymentTime: z.date().nullable(),
+  virtualAccount: z.object({ bankCode: z.string(), account: z.string(), expiresAt: z.date() }).nullable(),
+  items: z.array(
+    z.object({
+      packageId: z.number().int(),
+      names: z.record(z.enum(languages), z.string()),
+      quantity: z.number().int(),
+      unitPriceMinor: z.number().int(),
+      unitPointsTenths: z.number().int(),
+      subtotalMinor: z.number().int(),
+    }),
+  ),
+  log: z.array(
+    z.object({
+      from: statusField.nullable(),
+      to: statusField,
+      actorKind: z.enum(['member', 'staff', 'provider', 'system']),
+      actorName: z.string(),
+      at: z.date(),
+    }),
+  ),
+  documents: z.array(z.object({ kind: z.enum(orderDocumentKinds), available: z.boolean() })),
+  /** What the viewer may do now: for a member the cancel button, for staff the transition buttons. */
+  actions: z.array(z.object({ action: z.enum(orderActions), to: statusField })),
+});
+export type OrderDetail = z.output<typeof orderDetailOutput>;
+
+export const placeOrderOutput = z.object({ orderId: z.string(), status: statusField, created: z.boolean() });
