@@ -29,9 +29,9 @@ export async function queueOrderMails(deps: Pick<Deps, 'config' | 'clock'>, tx: 
     name: customer.name,
     orderId: order.id,
     ...amounts(language),
-    link: portalLink(deps.config, `/management-center/member-order/${order.id}`),
+    link: portalLink(deps.config, `/management-center/member-order/${order.id}`, language),
   });
-  const staffText = staffOrderMail(event, { brand, orderId: order.id, company: order.companyName, ...amounts('zh-TW'), link: portalLink(deps.config, `/admin/orders/${order.id}`) });
+  const staffText = staffOrderMail(event, { brand, orderId: order.id, company: order.companyName, ...amounts('zh-TW'), link: portalLink(deps.config, `/admin/orders/${order.id}`, 'zh-TW') });
   const mails = [];
   if (deps.config.MAIL_NOTIFICATIONS) {
     mails.push({ kind: `order.${event}`, recipient: customer.email, ...customerText });
