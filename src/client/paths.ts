@@ -47,6 +47,10 @@ export const paths = {
   memberSecurity: '/management-center/security',
   pointRecord: '/management-center/point-record',
   pointTransferRecord: '/management-center/point-transfer-record',
+  teamList: '/management-center/team-list',
+  createGroup: '/management-center/create-group',
+  groupInfo: '/management-center/group-info',
+  teamMembers: '/management-center/team-members',
 } as const satisfies Record<Exclude<PageId, 'notFound' | 'newsDetail'>, string>;
 
 export type PagePath = keyof typeof paths;
@@ -76,8 +80,18 @@ export function pageOfHandle(handle: unknown, params: Params): PageId | null | u
 /** Pages drawn by the shared topic frame from `pages:<id>`: a lead, optional body and sections. */
 export type TopicPageId = Exclude<
   PagePath,
-  'home' | 'unauthorized' | 'news' | 'pricing' | 'support' | 'supportVideos' | 'supportQa' | 'term' | 'classesList' | AccountPagePath
+  'home' | 'unauthorized' | 'news' | 'pricing' | 'support' | 'supportVideos' | 'supportQa' | 'term' | 'classesList' | AccountPagePath | TeamPagePath
 >;
+
+/** Pages of the team space (management centre), drawn by the teams feature. */
+type TeamPagePath = 'teamList' | 'createGroup' | 'groupInfo' | 'teamMembers';
+
+/** The chosen team of the team space travels in the address: `?team=<team id>`. */
+export const teamQueryKey = 'team';
+
+export function teamPath(page: 'groupInfo' | 'teamMembers', teamId: string): string {
+  return `${paths[page]}?${teamQueryKey}=${encodeURIComponent(teamId)}`;
+}
 
 /** Pages of the accounts work, drawn by their own components rather than the topic frame. */
 type AccountPagePath = 'signup' | 'login' | 'verifyEmail' | 'forgotPassword' | 'resetPassword' | 'memberProfile' | 'memberSecurity' | PointsPagePath;

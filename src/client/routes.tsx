@@ -26,6 +26,10 @@ const MemberPage = lazyPage(() => import('./features/accounts/member-page').then
 const SecurityPage = lazyPage(() => import('./features/auth/security-page').then((module) => module.SecurityPage), ['auth', 'validation', 'errors']);
 const PointRecordPage = lazyPage(() => import('./features/points/point-record-page').then((module) => module.PointRecordPage), ['points', 'validation', 'errors']);
 const PointTransferRecordPage = lazyPage(() => import('./features/points/point-transfer-record-page').then((module) => module.PointTransferRecordPage), ['points', 'validation', 'errors']);
+const TeamListPage = lazyPage(() => import('./features/teams/team-list-page').then((module) => module.TeamListPage), ['teams', 'errors']);
+const CreateTeamPage = lazyPage(() => import('./features/teams/create-team-page').then((module) => module.CreateTeamPage), ['teams', 'validation', 'errors']);
+const GroupInfoPage = lazyPage(() => import('./features/teams/group-info-page').then((module) => module.GroupInfoPage), ['teams', 'validation', 'errors']);
+const TeamMembersPage = lazyPage(() => import('./features/teams/team-members-page').then((module) => module.TeamMembersPage), ['teams', 'validation', 'errors']);
 const UnauthorizedPage = lazyPage(() => import('./features/system/unauthorized-page').then((module) => module.UnauthorizedPage), ['pages']);
 const AdminLayout = lazyPage(() => import('./features/admin/admin-layout').then((module) => module.AdminLayout), ['admin']);
 const StaffSignInPage = lazyPage(() => import('./features/admin/staff-sign-in-page').then((module) => module.StaffSignInPage), ['admin', 'validation', 'errors']);
@@ -100,6 +104,10 @@ export const managementRoute: RouteObject = {
     { path: 'security', element: <SecurityPage />, handle: handle('memberSecurity') },
     { path: 'point-record', element: <PointRecordPage />, handle: handle('pointRecord') },
     { path: 'point-transfer-record', element: <PointTransferRecordPage />, handle: handle('pointTransferRecord') },
+    { path: 'team-list', element: <TeamListPage />, handle: handle('teamList') },
+    { path: 'create-group', element: <CreateTeamPage />, handle: handle('createGroup') },
+    { path: 'group-info', element: <GroupInfoPage />, handle: handle('groupInfo') },
+    { path: 'team-members', element: <TeamMembersPage />, handle: handle('teamMembers') },
     { path: '*', element: <Navigate to={paths.memberProfile} replace /> },
   ],
 };

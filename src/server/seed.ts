@@ -5,6 +5,7 @@ import { addDemoNewsIfNone } from './modules/content/content.service';
 import { addMessagesIfNone } from './modules/messages/messages.service';
 import { addDemoPoints } from './modules/points/demo-points';
 import { createStaff, hasStaff } from './modules/staff/staff.service';
+import { addDemoTeams } from './modules/teams/demo-teams';
 
 /** Demo sign-ins, documented in the README; seeded only into a database with no staff yet. */
 export const demoStaff = [
@@ -50,8 +51,9 @@ const demoMessages: Parameters<typeof addMessagesIfNone>[1] = [
 export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<boolean> {
   if (await hasStaff(deps.db)) return false;
   for (const member of demoStaff) await createStaff(deps.db, member);
-  await seedDemoMember(deps);
+  const passwordHash = await seedDemoMember(deps);
   await deps.db.transaction((tx) => addDemoPoints(tx, demoMember.email, new Date()));
+  await deps.db.transaction((tx) => addDemoTeams(tx, demoMember.email, passwordHash, new Date()));
   await addMessagesIfNone(deps.db, demoMessages);
   await addDemoNewsIfNone(deps.db);
   deps.log.info({ staff: demoStaff.map((member) => member.email), member: demoMember.email }, 'demo data seeded');
@@ -61,7 +63,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<bool
 /** A demo enterprise with an active, verified administrator, documented in the README. */
 export const demoMember = { email: 'lin.zm@chenghong-parts.example', name: '林志明', password: 'inspectra-demo' };
 
-async function seedDemoMember(deps: Pick<Deps, 'db'>): Promise<void> {
+async function seedDemoMember(deps: Pick<Deps, 'db'>): Promise<string> {
   const passwordHash = await hashPassword(demoMember.password);
   await deps.db.transaction((tx) =>
     createEnterprise(
@@ -80,4 +82,5 @@ async function seedDemoMember(deps: Pick<Deps, 'db'>): Promise<void> {
       { activated: true },
     ),
   );
+  return passwordHash;
 }

@@ -25,11 +25,12 @@ export interface ReferenceResources {
   admin: typeof import('./en/admin.json');
   settings: typeof import('./en/settings.json');
   points: typeof import('./en/points.json');
+  teams: typeof import('./en/teams.json');
 }
 
 export type Namespace = keyof ReferenceResources;
 
-export const namespaces = ['common', 'pages', 'home', 'showcase', 'pricing', 'term', 'content', 'messages', 'validation', 'errors', 'auth', 'accounts', 'admin', 'settings', 'points'] as const satisfies readonly Namespace[];
+export const namespaces = ['common', 'pages', 'home', 'showcase', 'pricing', 'term', 'content', 'messages', 'validation', 'errors', 'auth', 'accounts', 'admin', 'settings', 'points', 'teams'] as const satisfies readonly Namespace[];
 
 export function hasTranslation(language: string, namespace: string): boolean {
   return Object.hasOwn(files, `./${language}/${namespace}.json`);
