@@ -50,6 +50,10 @@ export const paths = {
   memberCourses: '/management-center/courses',
   buyPoints: '/management-center/buy-points',
   memberOrders: '/management-center/member-order',
+  teamList: '/management-center/team-list',
+  createGroup: '/management-center/create-group',
+  groupInfo: '/management-center/group-info',
+  teamMembers: '/management-center/team-members',
 } as const satisfies Record<Exclude<PageId, 'notFound' | 'newsDetail' | 'courseDetail' | 'memberOrderDetail'>, string>;
 
 /** A course page (issue 13), linked from the class list. */
@@ -89,8 +93,18 @@ export function pageOfHandle(handle: unknown, params: Params): PageId | null | u
 /** Pages drawn by the shared topic frame from `pages:<id>`: a lead, optional body and sections. */
 export type TopicPageId = Exclude<
   PagePath,
-  'home' | 'unauthorized' | 'news' | 'pricing' | 'support' | 'supportVideos' | 'supportQa' | 'term' | 'classesList' | AccountPagePath
+  'home' | 'unauthorized' | 'news' | 'pricing' | 'support' | 'supportVideos' | 'supportQa' | 'term' | 'classesList' | AccountPagePath | TeamPagePath
 >;
+
+/** Pages of the team space (management centre), drawn by the teams feature. */
+type TeamPagePath = 'teamList' | 'createGroup' | 'groupInfo' | 'teamMembers';
+
+/** The chosen team of the team space travels in the address: `?team=<team id>`. */
+export const teamQueryKey = 'team';
+
+export function teamPath(page: 'groupInfo' | 'teamMembers', teamId: string): string {
+  return `${paths[page]}?${teamQueryKey}=${encodeURIComponent(teamId)}`;
+}
 
 /** Pages of the accounts work, drawn by their own components rather than the topic frame. */
 type AccountPagePath = 'signup' | 'login' | 'verifyEmail' | 'forgotPassword' | 'resetPassword' | 'memberProfile' | 'memberSecurity' | PointsPagePath | 'memberCourses' | OrderPagePath;

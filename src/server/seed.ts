@@ -9,6 +9,7 @@ import { addDemoPackages } from './modules/packages/demo-packages';
 import { addMessagesIfNone } from './modules/messages/messages.service';
 import { addDemoPoints } from './modules/points/demo-points';
 import { createStaff, hasStaff } from './modules/staff/staff.service';
+import { addDemoTeams } from './modules/teams/demo-teams';
 
 /** Demo sign-ins, documented in the README; seeded only into a database with no staff yet. */
 export const demoStaff = [
@@ -63,6 +64,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<bool
     for (const member of demoStaff) await createStaff(tx, member);
     const buyer = await seedDemoMember(tx, memberPasswordHash);
     await addDemoPoints(tx, demoMember.email, new Date());
+    await addDemoTeams(tx, demoMember.email, memberPasswordHash, new Date());
     await addDemoPackages(tx);
     await addDemoOrders(tx, buyer, new Date());
     await addMessagesIfNone(tx, demoMessages);

@@ -1,8 +1,8 @@
-import { ArrowLeftRightIcon, CoinsIcon, GraduationCapIcon, MenuIcon, ReceiptTextIcon, ShieldCheckIcon, ShoppingCartIcon, UserRoundIcon, XIcon } from 'lucide-react';
+import { ArrowLeftRightIcon, CoinsIcon, GraduationCapIcon, InfoIcon, MenuIcon, PlusIcon, ReceiptTextIcon, ShieldCheckIcon, ShoppingCartIcon, UserRoundIcon, UsersRoundIcon, XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation, useSearchParams } from 'react-router';
 import { SkipLink } from '@/client/components/layout/page-shell';
 import { PageLoading } from '@/client/components/page-loading';
 import { SiteHeader } from '@/client/components/layout/site-header';
@@ -12,7 +12,9 @@ import { ToastProvider } from '@/client/components/ui/toast';
 import { useSession, type SessionMember } from '@/client/features/auth/session';
 import { brand } from '@/client/lib/brand';
 import { cn } from '@/client/lib/utils';
-import { paths } from '@/client/paths';
+import { paths, teamPath, teamQueryKey } from '@/client/paths';
+import { trpc } from '@/client/trpc';
+import { useQuery } from '@tanstack/react-query';
 import { PendingSteps } from '@/client/features/auth/security-page';
 
 const contentId = 'management-content';
@@ -61,30 +63,77 @@ function ManagementFrame() {
   );
 }
 
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn('flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted', isActive ? 'bg-muted text-primary' : 'text-foreground');
+
+function MenuHeading({ children }: { children: React.ReactNode }) {
+  return <p className="px-3 pt-4 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase first:pt-0">{children}</p>;
+}
+
+/**
+ * The side menu (spec section 2): the personal space, the member's teams (a chosen team, from
+ * `?team=` on a team page, opens its team space) and the create-team entry while the member may
+ * create one. Pages of later issues join the lists as they land.
+ */
 function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const mine = useQuery({ ...trpc.teams.mine.queryOptions(), staleTime: 0 });
+  const onTeamPage = location.pathname === paths.groupInfo || location.pathname === paths.teamMembers;
+  const chosen = onTeamPage ? search.get(teamQueryKey) : null;
   return (
     <nav aria-label={t('managementCenter.nav.label')}>
-      <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{t('managementCenter.nav.personal')}</p>
+      <MenuHeading>{t('managementCenter.nav.personal')}</MenuHeading>
       <ul className="space-y-1">
         {personalSpace.map(({ to, label, icon: Icon }) => (
           <li key={to}>
-            <NavLink
-              to={to}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                cn(
-                  'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-muted',
-                  isActive ? 'bg-muted text-primary' : 'text-foreground',
-                )
-              }
-            >
+            <NavLink to={to} onClick={onNavigate} className={linkClass}>
               <Icon className="size-4" aria-hidden="true" />
               {t(label)}
             </NavLink>
           </li>
         ))}
       </ul>
+      {mine.data && (mine.data.teams.length > 0 || mine.data.mayCreate) ? (
+        <>
+          <MenuHeading>{t('managementCenter.nav.teams')}</MenuHeading>
+          <ul className="space-y-1">
+            {mine.data.teams.map((team) => (
+              <li key={team.id}>
+                <NavLink to={teamPath('groupInfo', team.id)} onClick={onNavigate} className={() => linkClass({ isActive: chosen === team.id && location.pathname === paths.groupInfo })} aria-current={chosen === team.id ? 'true' : undefined}>
+                  <UsersRoundIcon className="size-4 shrink-0" aria-hidden="true" />
+                  <span className="min-w-0 truncate">{team.name}</span>
+                </NavLink>
+                {chosen === team.id ? (
+                  <ul className="mt-1 ml-6 space-y-1 border-l border-border pl-2">
+                    <li>
+                      <NavLink to={teamPath('groupInfo', team.id)} onClick={onNavigate} className={() => linkClass({ isActive: location.pathname === paths.groupInfo })}>
+                        <InfoIcon className="size-4" aria-hidden="true" />
+                        {t('pages.groupInfo')}
+                      </NavLink>
+                    </li>
+                    <li>
+                      <NavLink to={teamPath('teamMembers', team.id)} onClick={onNavigate} className={() => linkClass({ isActive: location.pathname === paths.teamMembers })}>
+                        <UsersRoundIcon className="size-4" aria-hidden="true" />
+                        {t('pages.teamMembers')}
+                      </NavLink>
+                    </li>
+                  </ul>
+                ) : null}
+              </li>
+            ))}
+            {mine.data.mayCreate ? (
+              <li>
+                <NavLink to={paths.createGroup} onClick={onNavigate} className={linkClass}>
+                  <PlusIcon className="size-4" aria-hidden="true" />
+                  {t('managementCenter.nav.createTeam')}
+                </NavLink>
+              </li>
+            ) : null}
+          </ul>
+        </>
+      ) : null}
     </nav>
   );
 }
