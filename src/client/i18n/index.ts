@@ -5,7 +5,13 @@ import { loadTranslation, type Namespace } from './resources';
 
 const storageKey = 'portal.language';
 
+/**
+ * `?lang=` first (the address of mailed links and of the server's hreflang alternates, whose
+ * server-written text is in that language), then the visitor's stored choice.
+ */
 function storedLanguage(): Language {
+  const requested = new URLSearchParams(window.location.search).get('lang');
+  if (isLanguage(requested)) return requested;
   try {
     const value = window.localStorage.getItem(storageKey);
     return isLanguage(value) ? value : defaultLanguage;
