@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { languages, type Language } from '../../../shared/languages';
+import type { Language } from '../../../shared/languages';
 
 /** The web app's translation files: the server writes public pages with the same texts the app shows. */
 const i18nDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../client/i18n');
@@ -44,7 +44,3 @@ export function textsIn(language: Language) {
 
 export type Texts = ReturnType<typeof textsIn>;
 
-/** Reads every file once, so that a missing translation fails at start rather than on a visit. */
-export function preloadTexts(names: readonly string[]): void {
-  for (const language of languages) for (const name of names) namespace(language, name);
-}
