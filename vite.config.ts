@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { precompressDirectory } from './src/server/http/assets';
+import { precompressDirectory } from './src/server/http/assets.ts';
 
 /** Brotli and gzip copies of the hashed assets, written once at build and served as they are. */
 function precompress(): Plugin {

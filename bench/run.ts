@@ -3,7 +3,7 @@
  *
  * 1. Start-up: time from spawning `src/server/start.ts` to the first 200 of /readyz, on a new
  *    embedded database (migrations and demo data) and on an existing one; five runs each.
- * 2. API load on a fresh embedded database (and on a scratch database of the PostgreSQL server at
+ * 2. API load on a fresh embedded database, after a bare Express + tRPC procedure (bench/bare-trpc.ts) as the baseline, (and on a scratch database of the PostgreSQL server at
  *    DATABASE_URL when set): 10,000 contact messages and a customer_service staff member, then
  *    autocannon on loopback against `system.ping` (the baseline) and the staff message list.
  */
@@ -138,8 +138,20 @@ async function load(server: ServerProcess, route: string, headers: Record<string
 
 const listPath = `/trpc/messages.list?input=${encodeURIComponent(JSON.stringify(superjson.serialize({})))}`;
 
+/** The bare Express + tRPC procedure (bench/bare-trpc.ts), loaded the same way just before the portal. */
+async function loadBare(work: string): Promise<LoadResult> {
+  const bare = await startServer({}, path.join(work, 'bare.log'), 30_000, 'bench/bare-trpc.ts');
+  try {
+    return await load(bare, '/trpc/ping', {});
+  } finally {
+    await bare.stop();
+  }
+}
+
 async function benchApi(kind: 'embedded' | 'server', settings: Record<string, string>, open: () => Promise<Database>): Promise<void> {
   const work = tempDir(`portal-bench-api-${kind}-`);
+  console.log(`${kind}: bare Express + tRPC procedure for ${LOAD.durationS} s, ${LOAD.connections} connections...`);
+  const bare = await loadBare(work);
   const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'info', SEED_DEMO: 'off', ...settings }, path.join(work, 'server.log'));
   const database = await open();
   try {
@@ -170,22 +182,28 @@ async function benchApi(kind: 'embedded' | 'server', settings: Record<string, st
     date: new Date().toISOString(),
     machine: machine(),
     method: `autocannon on loopback, ${LOAD.connections} connections, ${LOAD.durationS} s after a ${LOAD.warmUpS} s warm-up; server: node --import tsx src/server/start.ts (production mode by default), LOG_LEVEL=info (request log to a file), jobs in-process; ${MESSAGES} messages inserted in one statement; load generator and server share the machine's cores.`,
+    bare,
     ping,
     list,
+    ratioToBare: { ping: ratio(ping.requestsPerSecond, bare.requestsPerSecond), list: ratio(list.requestsPerSecond, bare.requestsPerSecond) },
     ratioToPing: { requestsPerSecond: ratio(list.requestsPerSecond, ping.requestsPerSecond), p50: ratio(list.p50Ms, ping.p50Ms), p99: ratio(list.p99Ms, ping.p99Ms) },
     peakServerRssMb: peakRssMb,
     summary: [
-      { measure: 'system.ping (baseline)', value: line(ping) },
-      { measure: `messages.list, page 1 of ${MESSAGES} (staff session)`, value: line(list) },
+      { measure: 'bare Express 5 + tRPC 11 procedure (bench/bare-trpc.ts)', value: line(bare) },
+      { measure: 'system.ping', value: `${line(ping)}; ${ratio(ping.requestsPerSecond, bare.requestsPerSecond)}x bare` },
+      { measure: `messages.list, page 1 of ${MESSAGES} (staff session)`, value: `${line(list)}; ${ratio(list.requestsPerSecond, bare.requestsPerSecond)}x bare` },
       {
         measure: 'message list / ping',
         value: `${ratio(list.requestsPerSecond, ping.requestsPerSecond)}x req/s, ${ratio(list.p50Ms, ping.p50Ms)}x p50, ${ratio(list.p99Ms, ping.p99Ms)}x p99`,
       },
       { measure: 'peak server RSS', value: `${Math.max(ping.peakRssMb, list.peakRssMb)} MB under load, ${peakRssMb} MB since start (VmHWM)` },
     ],
-    goals: [],
+    goals: [
+      { name: 'system.ping against the bare procedure', target: '>= 0.8x', actual: `${ratio(ping.requestsPerSecond, bare.requestsPerSecond)}x`, pass: ping.requestsPerSecond >= 0.8 * bare.requestsPerSecond },
+      { name: `message list over ${MESSAGES} messages against system.ping`, target: '>= 0.3x', actual: `${ratio(list.requestsPerSecond, ping.requestsPerSecond)}x`, pass: list.requestsPerSecond >= 0.3 * ping.requestsPerSecond },
+    ],
   });
-  if (ping.errors + ping.timeouts + ping.non2xx + list.errors + list.timeouts + list.non2xx > 0) {
+  if (bare.errors + bare.timeouts + bare.non2xx + ping.errors + ping.timeouts + ping.non2xx + list.errors + list.timeouts + list.non2xx > 0) {
     throw new Error(`requests failed under load (see bench/results/api-${kind}.json)`);
   }
 }

@@ -83,8 +83,8 @@ export async function startPortal(env: Env, log: Logger): Promise<Portal> {
       listening.once('error', reject);
     });
     const site = { brand: env.BRAND_NAME, shopUrl: env.SHOP_URL };
-    if (development) closeVite = await serveWithVite(app, server, site);
-    else serveBuiltApp(app, site);
+    if (development) closeVite = await serveWithVite(app, server, site, deps);
+    else serveBuiltApp(app, site, deps);
     answerErrors(app);
   } catch (error) {
     server?.close();

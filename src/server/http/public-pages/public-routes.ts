@@ -1,0 +1,228 @@
+import { paths } from '../../../client/paths';
+import type { Language } from '../../../shared/languages';
+import type { Deps } from '../../deps';
+import { getNews, listNews } from '../../modules/content/content.service';
+import { AppError } from '../../errors';
+import type { Texts } from './texts';
+
+/** What the server writes for one public page: its head and the main content a crawler reads. */
+export interface PublicPage {
+  status: number;
+  /** Page name for `<page> | <brand>`; null titles the page by the brand alone. */
+  name: string | null;
+  description: string;
+  /** Search engines may list it (pages carrying a token or a sign-in notice may not). */
+  indexable: boolean;
+  type: 'website' | 'article';
+  /** Escaped HTML of the page's main content. */
+  main: string;
+  publishedAt?: Date;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const paragraph = (text: string | undefined) => (text ? `<p>${escapeHtml(text)}</p>` : '');
+const heading = (level: 1 | 2, text: string | undefined) => (text ? `<h${level}>${escapeHtml(text)}</h${level}>` : '');
+const list = (items: Array<string | undefined>) => `<ul>${items.filter(Boolean).map((item) => `<li>${escapeHtml(item!)}</li>`).join('')}</ul>`;
+
+/** Sections `{title, body}` under a key, as h2 and paragraph. */
+function sections(t: Texts, key: string): string {
+  return t
+    .entries(key)
+    .map(([id]) => `<section>${heading(2, t.text(`${key}.${id}.title`))}${paragraph(t.text(`${key}.${id}.body`))}</section>`)
+    .join('');
+}
+
+interface Route {
+  path: string;
+  /** Listed in the sitemap; a page with a token or a sign-in notice is not. */
+  indexable: boolean;
+  render(t: Texts, context: { deps: Deps; language: Language; params: Record<string, string>; query: URLSearchParams }): Promise<PublicPage> | PublicPage;
+}
+
+const page = (name: string | null | undefined, description: string | undefined, main: string, t: Texts, options: Partial<PublicPage> = {}): PublicPage => ({
+  status: 200,
+  name: name ?? null,
+  description: description ?? t.text('footer.tagline') ?? '',
+  indexable: true,
+  type: 'website',
+  main,
+  ...options,
+});
+
+/** A page drawn from `pages:<id>` (lead, body, sections), as the topic frame of the app draws it. */
+function topic(id: keyof typeof paths): Route {
+  return {
+    path: paths[id],
+    indexable: true,
+    render(t) {
+      const name = t.text(`pages.${id}`);
+      const lead = t.text(`pages:${id}.lead`);
+      return page(name, lead, `${heading(1, name)}${paragraph(lead)}${paragraph(t.text(`pages:${id}.body`))}${sections(t, `pages:${id}.sections`)}`, t);
+    },
+  };
+}
+
+/** A page whose main content is its name and a lead from its own namespace. */
+function simple(id: keyof typeof paths, lead: string, options: Partial<PublicPage> & { heading?: string } = {}): Route {
+  return {
+    path: paths[id],
+    indexable: options.indexable ?? true,
+    render(t) {
+      const name = t.text(`pages.${id}`);
+      const text = t.text(lead);
+      const { heading: headingKey, ...pageOptions } = options;
+      return page(name, text, `${heading(1, headingKey ? t.text(headingKey) : name)}${paragraph(text)}`, t, pageOptions);
+    },
+  };
+}
+
+const dateIn = (date: Date) => date.toISOString().slice(0, 10);
+
+const newsList: Route = {
+  path: paths.news,
+  indexable: true,
+  async render(t, { deps, language, query }) {
+    const requested = Number(query.get('page') ?? '1');
+    const name = t.text('pages.news');
+    const lead = t.text('content:news.lead');
+    try {
+      // A visitor who asked for a language keeps it from the list to the article.
+      const suffix = query.has('lang') ? `?lang=${language}` : '';
+      const news = await listNews(deps, { page: Number.isInteger(requested) && requested >= 1 ? requested : 1 }, language);
+      const items = news.items
+        .map((item) => `<li><article><h2><a href="${paths.news}/${item.id}${suffix}">${escapeHtml(item.title)}</a></h2><time datetime="${item.publishedAt.toISOString()}">${dateIn(item.publishedAt)}</time>${paragraph(item.summary)}</article></li>`)
+        .join('');
+      return page(name, lead, `${heading(1, name)}${paragraph(lead)}${items ? `<ul>${items}</ul>` : paragraph(t.text('content:news.empty'))}`, t);
+    } catch (error) {
+      if (error instanceof AppError) return page(name, lead, `${heading(1, name)}${paragraph(lead)}`, t, { status: 404, indexable: false });
+      throw error;
+    }
+  },
+};
+
+const newsArticle: Route = {
+  path: `${paths.news}/:id`,
+  indexable: true,
+  async render(t, { deps, language, params }) {
+    const id = Number(params.id);
+    try {
+      const item = await getNews(deps, { id }, language);
+      const body = item.body.split(/\n\s*\n/).map((part) => paragraph(part.trim())).join('');
+      const main = `<article>${heading(1, item.title)}<time datetime="${item.publishedAt.toISOString()}">${dateIn(item.publishedAt)}</time>${paragraph(item.summary)}${body}</article>`;
+      return page(item.title, item.summary, main, t, { type: 'article', publishedAt: item.publishedAt });
+    } catch (error) {
+      if (error instanceof AppError) return notFound(t);
+      throw error;
+    }
+  },
+};
+
+function notFound(t: Texts): PublicPage {
+  return page(null, t.text('notFound.body'), `${heading(1, t.text('pages.notFound'))}${paragraph(t.text('notFound.body'))}`, t, { status: 404, indexable: false });
+}
+
+const home: Route = {
+  path: paths.home,
+  indexable: true,
+  render(t) {
+    const capabilities = t.entries('home:capabilities').map(([id]) => t.text(`home:capabilities.${id}`));
+    const main = [
+      heading(1, t.text('home:title')),
+      paragraph(t.text('home:lead')),
+      paragraph(t.text('home:audience')),
+      heading(2, t.text('home:capabilitiesTitle')),
+      list(capabilities),
+      heading(2, t.text('home:stepsTitle')),
+      sections(t, 'home:steps'),
+      `<section>${heading(2, t.text('home:points.title'))}${paragraph(t.text('home:points.body'))}</section>`,
+    ].join('');
+    return page(t.text('pages.home'), t.text('home:lead'), main, t);
+  },
+};
+
+const pricing: Route = {
+  path: paths.pricing,
+  indexable: true,
+  render(t) {
+    const plans = t.entries('pricing:plans').map(([id]) => `<section>${heading(2, t.text(`pricing:plans.${id}.name`))}${paragraph(t.text(`pricing:plans.${id}.body`))}</section>`);
+    const rules = t.entries('pricing:rules').map(([id]) => t.text(`pricing:rules.${id}`));
+    const main = `${heading(1, t.text('pages.pricing'))}${paragraph(t.text('pricing:lead'))}${plans.join('')}${heading(2, t.text('pricing:rulesTitle'))}${list(rules)}${heading(2, t.text('pricing:processTitle'))}${sections(t, 'pricing:process')}`;
+    return page(t.text('pages.pricing'), t.text('pricing:lead'), main, t);
+  },
+};
+
+const term: Route = {
+  path: paths.term,
+  indexable: true,
+  render(t) {
+    const main = `${heading(1, t.text('pages.term'))}${paragraph(t.text('term:lead'))}${heading(2, t.text('term:termsTitle'))}${sections(t, 'term:terms')}${heading(2, t.text('term:privacyTitle'))}${sections(t, 'term:privacy')}`;
+    return page(t.text('pages.term'), t.text('term:lead'), main, t);
+  },
+};
+
+const supportVideos: Route = {
+  path: paths.supportVideos,
+  indexable: true,
+  render(t) {
+    const name = t.text('pages.supportVideos');
+    const lead = t.text('content:support.videos.lead');
+    return page(name, lead, `${heading(1, name)}${paragraph(lead)}${sections(t, 'content:support.videos.items')}`, t);
+  },
+};
+
+/** Every public route of the page shell (routes.tsx), in the same order; the management centre is not here. */
+export const publicRoutes: Route[] = [
+  home,
+  simple('unauthorized', 'pages:unauthorized.lead', { indexable: false }),
+  newsList,
+  newsArticle,
+  topic('about'),
+  pricing,
+  topic('productIntro'),
+  simple('support', 'content:support.lead'),
+  supportVideos,
+  simple('supportQa', 'content:support.qa.lead'),
+  term,
+  simple('classesList', 'pages:classesList.lead'),
+  topic('useCase'),
+  topic('videoFixed'),
+  topic('videoFixedSop'),
+  topic('videoFixedCycle'),
+  topic('videoFixedCount'),
+  topic('videoFixedAoi'),
+  topic('videoDynamic'),
+  topic('dataTrack'),
+  topic('dataTrackFeaLost'),
+  topic('subsidyCloudMarket'),
+  topic('subsidyMachineBox'),
+  topic('subsidyLowCarbon'),
+  topic('planSolution'),
+  topic('planEditor'),
+  topic('planTool'),
+  simple('signup', 'auth:signup.lead', { heading: 'auth:signup.title' }),
+  simple('login', 'auth:login.lead', { heading: 'auth:login.title' }),
+  simple('verifyEmail', 'auth:verify.lead', { indexable: false, heading: 'auth:verify.title' }),
+  simple('forgotPassword', 'auth:forgot.lead', { indexable: false, heading: 'auth:forgot.title' }),
+  simple('resetPassword', 'auth:reset.lead', { indexable: false, heading: 'auth:reset.title' }),
+];
+
+/** The route for a path and its parameters; undefined when none matches (the not-found page). */
+export function matchPublicRoute(pathname: string): { route: Route; params: Record<string, string> } | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const route of publicRoutes) {
+    if (route.path === path) return { route, params: {} };
+    const parameter = /^(.*)\/:(\w+)$/.exec(route.path);
+    if (parameter && path.startsWith(`${parameter[1]}/`)) {
+      const value = path.slice(parameter[1]!.length + 1);
+      if (/^\d{1,10}$/.test(value)) return { route, params: { [parameter[2]!]: value } };
+    }
+  }
+  return undefined;
+}
+
+export function renderNotFound(t: Texts): PublicPage {
+  return notFound(t);
+}
