@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../../src/server/db/schema';

@@ -1,4 +1,3 @@
-import { groupStatus } from '../../../shared/accounts';
 import { AppError } from '../../errors';
 import { groupStatus } from '../../../shared/accounts';
 import type { Executor } from '../../db/client';
@@ -37,12 +36,6 @@ export async function setCreateTeamLimit(db: Executor, email: string, limit: num
   const user = await findUserByEmail(db, address);
   if (!user) throw new AppError('UserNotFound', { email: address });
   return (await updateUser(db, user.id, { createTeamLimit: limit, updatedAt: now }))!;
-}
-
-/** Marks the enterprise account paid (group status 1) unless it is already; enabling an order and the demo data do. */
-export async function markGroupPaid(tx: Executor, groupId: string, now: Date): Promise<void> {
-  const group = await findGroupById(tx, groupId);
-  if (group && group.status !== groupStatus.paid) await updateGroup(tx, groupId, { status: groupStatus.paid, updatedAt: now });
 }
 
 /** `email` as stored: lower-cased by the input schemas. */
