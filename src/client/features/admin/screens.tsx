@@ -1,4 +1,4 @@
-import { SettingsIcon, type LucideIcon } from 'lucide-react';
+import { GraduationCapIcon, SettingsIcon, type LucideIcon } from 'lucide-react';
 import type { ReferenceResources } from '@/client/i18n/resources';
 import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
 import type { ScreenPermission } from './staff-session';
@@ -25,5 +25,11 @@ export const adminScreens: AdminScreen[] = [
     permission: 'super',
     icon: SettingsIcon,
     page: lazyPage(() => import('@/client/features/admin/settings/security-settings-screen').then((module) => module.SecuritySettingsScreen), ['settings', 'validation', 'errors']),
+  },
+  {
+    id: 'courses',
+    permission: 'manage_course',
+    icon: GraduationCapIcon,
+    page: lazyPage(() => import('@/client/features/admin/courses/courses-screen').then((module) => module.CoursesScreen), ['courses', 'validation', 'errors']),
   },
 ];

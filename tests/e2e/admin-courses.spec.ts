@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { useOwnAddress } from './accounts-support';
+import { openIn, texts } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await useOwnAddress(page);
+});
+
+/** A local date-time three days ahead at `hour`:00, as a datetime-local input takes it. */
+function daysAhead(days: number, hour: number): string {
+  const at = new Date(Date.now() + days * 86_400_000);
+  at.setHours(hour, 0, 0, 0);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(hour)}:00`;
+}
+
+async function openCourses(page: Page) {
+  const admin = texts('en', 'admin');
+  const menu = page.getByRole('navigation', { name: admin.menu.label });
+  if (!(await menu.isVisible())) await page.getByRole('button', { name: admin.menu.open }).click();
+  await menu.getByRole('link', { name: admin.screens.courses }).click();
+}
+
+test('staff with manage_course create a course and a date on the courses screen; visitors see it with its seats', async ({ page }, testInfo) => {
+  const admin = texts('en', 'admin');
+  const t = texts('en', 'courses').admin;
+  const courseId = String(50_000_000 + Math.floor(Math.random() * 9_999_999));
+  const name = `Defect labelling ${Date.now().toString(36)}`;
+
+  await openIn(page, 'en', '/admin/sign-in');
+  await page.getByLabel(admin.signIn.email).fill('admin@inspectra.example');
+  await page.getByLabel(admin.signIn.password).fill('inspectra-demo');
+  await page.getByRole('button', { name: admin.signIn.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: admin.overview.title })).toBeVisible();
+  await openCourses(page);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+
+  await page.getByRole('button', { name: t.newCourse }).click();
+  await page.getByLabel(t.courseId).fill(courseId);
+  await page.locator('#course-name-zh-TW').fill(`${name}（中文）`);
+  await page.locator('#course-name-en').fill(name);
+  await page.getByLabel(texts('en', 'courses').place).fill('Neihu, Taipei: classroom B');
+  await page.getByRole('button', { name: t.create }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/courses/${courseId}$`));
+
+  await page.getByLabel(t.start).fill(daysAhead(3, 9));
+  await page.getByLabel(t.end).fill(daysAhead(3, 12));
+  await page.getByLabel(t.dueTime).fill(daysAhead(2, 18));
+  await page.getByLabel(t.limit).fill('8');
+  await page.getByRole('button', { name: t.addSlot }).click();
+  await expect(page.getByText(t.slotAdded)).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath(`admin-course-${testInfo.project.name}.png`), fullPage: true });
+
+  // The public class list shows the new course with all eight seats free.
+  await openIn(page, 'en', '/classes-list');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+  await expect(card.getByText(texts('en', 'courses').seatsLeft.replace('{{count}}', '8').replace('{{seats}}', '8'))).toBeVisible();
+});
