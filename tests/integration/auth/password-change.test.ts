@@ -82,6 +82,8 @@ describe('a password reset by mailed link', () => {
     const member = await makeMember(services.deps.db, { now, platformUserId: `refused-${freshIp()}` });
     const token = await resetLink(member);
     expect(await failure(callerFor(failing).auth.resetPassword({ token, password: 'Reset-lens-2027', confirmPassword: 'Reset-lens-2027' }))).toMatchObject({ code: 'Unknown' });
-    await expect(callerFor(services.deps).auth.resetPassword({ token, password: 'Reset-lens-2027', confirmPassword: 'Reset-lens-2027' })).resolves.toEqual({ email: member.email });
+    // The member has no account on the platform emulator, so the second try gets a platform that accepts the change.
+    const accepting: Deps = { ...services.deps, platformAccounts: { changePassword: async () => undefined } };
+    await expect(callerFor(accepting).auth.resetPassword({ token, password: 'Reset-lens-2027', confirmPassword: 'Reset-lens-2027' })).resolves.toEqual({ email: member.email });
   });
 });

@@ -114,6 +114,10 @@ describe('the order status machine', () => {
     const mine = await member.orders.mine({});
     expect(mine.items.map((item) => item.id)).toEqual([orderId]);
     expect(mine.items[0]!.createdBy).toBe(buyer.id);
-    expect((await staffCaller(clerk.id).orders.admin.show({ orderId })).actions).toEqual([{ action: 'confirmPayment', to: 20 }]);
+    expect((await staffCaller(clerk.id).orders.admin.show({ orderId })).actions).toEqual([
+      { action: 'confirmPayment', to: 20 },
+      { action: 'confirmPayment', to: 15 },
+      { action: 'confirmPayment', to: 1 },
+    ]);
   });
 });
