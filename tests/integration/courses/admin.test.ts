@@ -41,25 +41,26 @@ describe('staff procedures need manage_course', () => {
     const service = await makeStaff(services.deps.db, { permissions: ['customer_service'] });
     const retired = await makeStaff(services.deps.db, { permissions: ['manage_course'], disabled: true });
     const superStaff = await makeStaff(services.deps.db, { super: true });
+    // Each call starts only when awaited, so that no refusal goes unhandled while an earlier one is checked.
     const calls = (caller: ReturnType<typeof callerFor>) => [
-      caller.courses.admin.list(),
-      caller.courses.admin.get({ courseId: course.courseId }),
-      caller.courses.admin.create(form()),
-      caller.courses.admin.update({ ...course, status: 0 }),
-      caller.courses.admin.addSlot({ courseId: course.courseId, startTime: new Date(Date.now() + 50 * HOUR), dueTime: new Date(Date.now() + 49 * HOUR), endTime: new Date(Date.now() + 51 * HOUR) }),
-      caller.courses.admin.updateSlot({ slotId: slot.id, startTime: slot.startTime, dueTime: slot.dueTime, endTime: slot.endTime, enrolleeLimit: 5 }),
-      caller.courses.admin.setSlotStatus({ slotId: slot.id, status: 1 }),
-      caller.courses.admin.enrollees({ slotId: slot.id }),
-      caller.courses.admin.exportEnrollees({ slotId: slot.id }),
-      caller.courses.admin.cancelForMember({ slotId: slot.id, userId: member.id, reason: 8 }),
+      () => caller.courses.admin.list(),
+      () => caller.courses.admin.get({ courseId: course.courseId }),
+      () => caller.courses.admin.create(form()),
+      () => caller.courses.admin.update({ ...course, status: 0 }),
+      () => caller.courses.admin.addSlot({ courseId: course.courseId, startTime: new Date(Date.now() + 50 * HOUR), dueTime: new Date(Date.now() + 49 * HOUR), endTime: new Date(Date.now() + 51 * HOUR) }),
+      () => caller.courses.admin.updateSlot({ slotId: slot.id, startTime: slot.startTime, dueTime: slot.dueTime, endTime: slot.endTime, enrolleeLimit: 5 }),
+      () => caller.courses.admin.setSlotStatus({ slotId: slot.id, status: 1 }),
+      () => caller.courses.admin.enrollees({ slotId: slot.id }),
+      () => caller.courses.admin.exportEnrollees({ slotId: slot.id }),
+      () => caller.courses.admin.cancelForMember({ slotId: slot.id, userId: member.id, reason: 8 }),
     ];
     const before = await rowCounts();
-    for (const call of calls(callerFor(services.deps))) expect(await failure(call)).toMatchObject({ trpcCode: 'UNAUTHORIZED', code: 'MissingAuthentication' });
-    for (const call of calls(callerFor(services.deps, { kind: 'member', userId: member.id }))) expect(await failure(call)).toMatchObject({ code: 'MissingAuthentication' });
+    for (const call of calls(callerFor(services.deps))) expect(await failure(call())).toMatchObject({ trpcCode: 'UNAUTHORIZED', code: 'MissingAuthentication' });
+    for (const call of calls(callerFor(services.deps, { kind: 'member', userId: member.id }))) expect(await failure(call())).toMatchObject({ code: 'MissingAuthentication' });
     for (const call of calls(callerFor(services.deps, { kind: 'staff', staffId: service.id }))) {
-      expect(await failure(call)).toMatchObject({ trpcCode: 'FORBIDDEN', code: 'Unauthorized', params: { action: 'manage_course', reason: 'missingPermission' } });
+      expect(await failure(call())).toMatchObject({ trpcCode: 'FORBIDDEN', code: 'Unauthorized', params: { action: 'manage_course', reason: 'missingPermission' } });
     }
-    for (const call of calls(callerFor(services.deps, { kind: 'staff', staffId: retired.id }))) expect(await failure(call)).toMatchObject({ code: 'Unauthorized', params: { reason: 'notStaff' } });
+    for (const call of calls(callerFor(services.deps, { kind: 'staff', staffId: retired.id }))) expect(await failure(call())).toMatchObject({ code: 'Unauthorized', params: { reason: 'notStaff' } });
     expect(await rowCounts()).toEqual(before);
     expect((await callerFor(services.deps, { kind: 'staff', staffId: superStaff.id }).courses.admin.list()).items.length).toBeGreaterThan(0);
   });
