@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import superjson from 'superjson';
 import { createLogger } from '../../../src/server/logger';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, users } from '../../../src/server/db/schema';
-import { createHttpApp } from '../../../src/server/http/app';
 import type { Actor } from '../../../src/server/trpc/context';
 import { contactFormDefaults } from '../../../src/shared/messages';
 import { makeMember } from '../../factories/members';
@@ -14,18 +11,18 @@ import { makeStaff } from '../../factories/staff';
 import { failure } from '../../fixtures/errors';
 import { mailedToken, mailsTo } from '../../fixtures/mails';
 import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
+import { serveApiOnLoopback, type LoopbackApi } from '../../fixtures/http';
 
 let services: TestServices;
-let server: Server;
+let api: LoopbackApi;
 let base: string;
 beforeAll(async () => {
   services = await openTestServices();
-  server = createHttpApp(services.deps, { ready: true }, { development: false }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await serveApiOnLoopback(services.deps);
+  base = api.base;
 });
 afterAll(async () => {
-  server?.close();
+  api?.close();
   await services?.close();
 });
 
@@ -263,11 +260,9 @@ describe('over HTTP', () => {
     const lines: string[] = [];
     const log = createLogger('trace', 'test', new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
     const deps = { ...services.deps, log };
-    const logged = createHttpApp(deps, { ready: true }, { development: false }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => logged.once('listening', resolve));
-    const url = `http://127.0.0.1:${(logged.address() as AddressInfo).port}`;
+    const logged = await serveApiOnLoopback(deps);
     const send = (path: string, input: unknown, cookie = '') =>
-      fetch(`${url}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(superjson.serialize(input)) });
+      fetch(`${logged.base}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(superjson.serialize(input)) });
     try {
       const email = `log.check.${Date.now()}@chenghong-parts.example`;
       const password = 'Never-in-logs-77';
@@ -278,7 +273,7 @@ describe('over HTTP', () => {
       const signedIn = await send('auth.signIn', { email, password });
       const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
       await send('auth.changePassword', { currentPassword: password, password: 'Still-not-logged-8', confirmPassword: 'Still-not-logged-8' }, cookie);
-      await fetch(`${url}/trpc/auth.session`, { headers: { cookie } });
+      await fetch(`${logged.base}/trpc/auth.session`, { headers: { cookie } });
       const text = lines.join('\n');
       expect(text).toContain('member signed in');
       for (const secret of [password, 'Still-not-logged-8', token, cookie.split('=')[1]!]) {

@@ -1,23 +1,20 @@
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHttpApp } from '../../../src/server/http/app';
 import { makeMember } from '../../factories/members';
 import { makeStaff } from '../../factories/staff';
 import { openTestServices, type TestServices } from '../../fixtures/services';
+import { serveApiOnLoopback, type LoopbackApi } from '../../fixtures/http';
 
 let services: TestServices;
-let server: Server;
+let api: LoopbackApi;
 let base: string;
 beforeAll(async () => {
   services = await openTestServices();
-  server = createHttpApp(services.deps, { ready: true }, { development: false }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await serveApiOnLoopback(services.deps);
+  base = api.base;
 });
 afterAll(async () => {
-  server?.close();
+  api?.close();
   await services?.close();
 });
 

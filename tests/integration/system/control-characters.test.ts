@@ -1,28 +1,25 @@
 import { count, eq } from 'drizzle-orm';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerMessages, groups, users } from '../../../src/server/db/schema';
-import { createHttpApp } from '../../../src/server/http/app';
 import { MEMBER_COOKIE } from '../../../src/server/modules/auth/member-session.service';
 import { startSession } from '../../../src/server/modules/sessions/sessions.service';
 import { contactFormDefaults } from '../../../src/shared/messages';
 import { makeMember } from '../../factories/members';
 import { openTestServices, type TestServices } from '../../fixtures/services';
+import { serveApiOnLoopback, type LoopbackApi } from '../../fixtures/http';
 
 /** A NUL in any text field (issue 7, item 9): bad input of that field, never a 500, nothing stored. */
 let services: TestServices;
-let server: Server;
+let api: LoopbackApi;
 let base: string;
 beforeAll(async () => {
   services = await openTestServices();
-  server = createHttpApp(services.deps, { ready: true }, { development: false }).listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  api = await serveApiOnLoopback(services.deps);
+  base = api.base;
 });
 afterAll(async () => {
-  server?.close();
+  api?.close();
   await services?.close();
 });
 
