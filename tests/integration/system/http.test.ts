@@ -10,7 +10,7 @@ import type { Deps } from '../../../src/server/deps';
 import { createHttpApp, type HttpState } from '../../../src/server/http/app';
 import { contactFormDefaults } from '../../../src/shared/messages';
 import { makeMember } from '../../factories/members';
-import { makeStaff } from '../../factories/staff';
+import { makeStaff, staffCode } from '../../factories/staff';
 import { openTestServices, type TestServices } from '../../fixtures/services';
 
 let services: TestServices;
@@ -127,7 +127,7 @@ describe('staff sessions', () => {
     const unknown = await post('staff.signIn', { email: 'nobody@inspectra.example', password: 'x' });
     expect((await unknown.json()).error.json.data.app.code).toBe('IncorrectCredentials');
 
-    const signIn = await post('staff.signIn', { email: member.email.toUpperCase(), password: 'correct horse battery' });
+    const signIn = await post('staff.signIn', { email: member.email.toUpperCase(), password: 'correct horse battery', totpCode: staffCode(member, now) });
     expect(signIn.status).toBe(200);
     const setCookie = signIn.headers.get('set-cookie')!;
     expect(setCookie).toMatch(/^portal_staff=[\w-]{43};/);
@@ -147,7 +147,7 @@ describe('staff sessions', () => {
 
   it('ends a session after 30 minutes without a request', async () => {
     const member = await makeStaff(services.deps.db, { permissions: ['customer_service'] });
-    const signIn = await post('staff.signIn', { email: member.email, password: 'correct horse battery' });
+    const signIn = await post('staff.signIn', { email: member.email, password: 'correct horse battery', totpCode: staffCode(member, now) });
     const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
     now = new Date(now.getTime() + 29 * 60_000);
     expect((await get('messages.list', {}, { cookie })).status).toBe(200);

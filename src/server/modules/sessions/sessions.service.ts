@@ -1,7 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { deleteExpiredSessions, deleteSession, deleteSessionsOfUsers, deleteUserSessions, deleteUserSessionsExcept, findSession, insertSession, touchSession } from './sessions.repository';
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  deleteSessionsOfUsers,
+  deleteStaffSessions,
+  deleteUserSessions,
+  deleteUserSessionsExcept,
+  findSession,
+  insertSession,
+  touchSession,
+} from './sessions.repository';
 
 /** A session never outlives 12 hours; idleness ends it sooner (SESSION_IDLE_SECONDS, spec section 9: 30 minutes). */
 export const MAX_SESSION_MS = 12 * 60 * 60_000;
@@ -62,6 +72,11 @@ export async function endSessionsOfUser(tx: Executor, userId: string): Promise<v
 export async function endOtherSessionsOfUser(tx: Executor, userId: string, keptToken: string | undefined): Promise<void> {
   if (keptToken) await deleteUserSessionsExcept(tx, userId, idOf(keptToken));
   else await deleteUserSessions(tx, userId);
+}
+
+/** Ends every session of a staff member (their authenticator was reset), in the caller's transaction. */
+export async function endStaffSessions(tx: Executor, staffId: string): Promise<void> {
+  await deleteStaffSessions(tx, staffId);
 }
 
 /** Ends every session of these members; returns how many ended. */
