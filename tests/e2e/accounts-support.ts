@@ -69,8 +69,11 @@ export async function mailedLink(email: string, path: '/verify-email' | '/reset-
 }
 
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
-/** The demo super staff's session, signed in once per test process: each sign-in takes an authenticator step. */
-let superStaffState: Promise<StorageState> | undefined;
+/**
+ * The demo super staff's session per portal, signed in again only when it has ended (each sign-in
+ * takes an authenticator step, and a code works once).
+ */
+const superStaffStates = new Map<string, StorageState>();
 
 async function signInSuperStaff(baseURL: string): Promise<StorageState> {
   const context = await apiContext(baseURL);
@@ -84,11 +87,15 @@ async function signInSuperStaff(baseURL: string): Promise<StorageState> {
 }
 
 export async function asSuperStaff(baseURL: string): Promise<{ query: (path: string, input?: unknown) => Promise<unknown>; mutate: (path: string, input?: unknown) => Promise<unknown>; dispose: () => Promise<void> }> {
-  superStaffState ??= signInSuperStaff(baseURL).catch((error: unknown) => {
-    superStaffState = undefined;
-    throw error;
-  });
-  const context = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': freshAddress() }, storageState: await superStaffState });
+  const open = (storageState: StorageState) => request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': freshAddress() }, storageState });
+  const kept = superStaffStates.get(baseURL);
+  let context = kept ? await open(kept) : undefined;
+  if (!context || ((await call(context, 'query', 'staff.session')) as { staff: unknown }).staff === null) {
+    await context?.dispose();
+    const state = await signInSuperStaff(baseURL);
+    superStaffStates.set(baseURL, state);
+    context = await open(state);
+  }
   return {
     query: (path, input) => call(context, 'query', path, input),
     mutate: (path, input) => call(context, 'mutation', path, input),
