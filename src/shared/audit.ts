@@ -15,6 +15,7 @@ export const auditActions = [
   'user.enable',
   'group.enableTrial',
   'group.classChange',
+  'message.reply',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

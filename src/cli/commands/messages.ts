@@ -54,7 +54,8 @@ export function registerMessageCommands(program: Command): void {
       withServices(async (deps) => {
         const staffMember = options.by ? await staffByEmail(deps.db, options.by) : undefined;
         if (options.by && !staffMember) throw new AppError('UserNotFound', { email: options.by });
-        const message = await replyToContactMessage(deps, { messageId: id, body: options.text }, staffMember?.id ?? null);
+        const actor = { staffId: staffMember?.id ?? null, staffEmail: staffMember?.email ?? 'cli', address: null };
+        const message = await replyToContactMessage(deps, { messageId: id, body: options.text }, actor);
         console.log(options.text ? `Your reply to message ${message.id} is being mailed to ${message.email}.` : `Message ${message.id} from ${message.email} is marked replied.`);
       }),
     );

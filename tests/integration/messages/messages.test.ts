@@ -198,6 +198,10 @@ describe('staff handling contact messages', () => {
     const refused = results.find((result) => result.status === 'rejected');
     expect(await failure(Promise.reject((refused as PromiseRejectedResult).reason))).toMatchObject({ code: 'OperationError', params: { reason: 'alreadyReplied' } });
     expect(await mailsTo(services.deps.db, 'race@tainan-castings.example', 'contact.reply')).toHaveLength(1);
+    const auditor = callerFor(services.deps, { kind: 'staff', staffId: (await makeStaff(services.deps.db, { super: true })).id });
+    const audited = await auditor.audit.admin.search({ action: 'message.reply', target: `message:${id}` });
+    expect(audited.items).toHaveLength(1);
+    expect(audited.items[0]).toMatchObject({ after: { status: 1, mailed: true } });
     expect((await one.caller.messages.list({})).counts).toEqual({ open: before.open - 1, replied: before.replied + 1 });
   });
 

@@ -8,7 +8,7 @@ import {
   messageSubmittedOutput,
 } from '../../../shared/messages';
 import { router } from '../../trpc/init';
-import { publicProcedure, staff } from '../../trpc/procedures';
+import { publicProcedure, staff, staffActor } from '../../trpc/procedures';
 import { limitRate } from '../auth/rate-limit.service';
 import { contactMessageById, listContactMessages, replyToContactMessage, submitContactMessage } from './messages.service';
 
@@ -28,5 +28,5 @@ export const messagesRouter = router({
   reply: staff('customer_service')
     .input(contactReplyInput)
     .output(contactMessageOutput)
-    .mutation(({ ctx, input }) => replyToContactMessage(ctx.deps, input, ctx.staffId)),
+    .mutation(({ ctx, input }) => replyToContactMessage(ctx.deps, input, staffActor(ctx))),
 });

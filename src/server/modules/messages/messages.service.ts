@@ -2,6 +2,7 @@ import {
   contactListInput,
   contactMessageInput,
   contactReplyInput,
+  replyStatus,
   type ContactListInput,
   type ContactMessage,
   type ContactMessageForm,
@@ -12,6 +13,7 @@ import type { Language } from '../../../shared/languages';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { queueChatNotice, queueMails, scheduleDelivery } from '../notifications/outbox.service';
 import { staffHolding } from '../staff/permissions.service';
 import { customerMailForReply, staffMailForContact } from './messages.mail';
@@ -88,12 +90,13 @@ export async function contactMessageById(deps: Pick<Deps, 'db'>, messageId: numb
  * message's language) and kept with the message; without one it is only marked replied. Replying
  * twice is refused, so two staff members never both answer one message.
  */
-export async function replyToContactMessage(deps: Deps, reply: ContactReplyInput, staffId: string | null): Promise<ContactMessage> {
+export async function replyToContactMessage(deps: Deps, reply: ContactReplyInput, actor: StaffActor): Promise<ContactMessage> {
   const { messageId, body } = contactReplyInput.parse(reply);
   const result = await deps.db.transaction(async (tx) => {
     const now = deps.clock();
-    const updated = await markMessageReplied(tx, messageId, { staffId, at: now, body: body ?? null });
+    const updated = await markMessageReplied(tx, messageId, { staffId: actor.staffId, at: now, body: body ?? null });
     if (!updated) return undefined;
+    await recordStaffAction(tx, { ...actor, action: 'message.reply', target: `message:${messageId}`, before: { status: replyStatus.open }, after: { status: updated.status, mailed: Boolean(body) } });
     const mail = body ? customerMailForReply({ message: updated, brand: deps.config.BRAND_NAME, body }) : undefined;
     const mailIds = mail ? await queueMails(tx, [{ kind: 'contact.reply', recipient: updated.email, ...mail }], now) : [];
     return { updated, mailIds };
