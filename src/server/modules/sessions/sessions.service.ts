@@ -1,17 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import {
-  deleteExpiredSessions,
-  deleteSession,
-  deleteSessionsOfUsers,
-  deleteStaffSessions,
-  deleteUserSessions,
-  deleteUserSessionsExcept,
-  findSession,
-  insertSession,
-  touchSession,
-} from './sessions.repository';
+import { deleteExpiredSessions, deleteSession, deleteSessionsOfUsers, deleteStaffSessions, deleteUserSessions, deleteUserSessionsExcept, findSession, insertSession, touchSession } from './sessions.repository';
 
 /** A session never outlives 12 hours; idleness ends it sooner (SESSION_IDLE_SECONDS, spec section 9: 30 minutes). */
 export const MAX_SESSION_MS = 12 * 60 * 60_000;
@@ -63,6 +53,11 @@ export async function endSession(deps: Pick<Deps, 'db'>, token: string | undefin
   if (token) await deleteSession(deps.db, idOf(token));
 }
 
+/** Ends every session of a staff member (removed from the back office, or their authenticator reset), in the caller's transaction. */
+export async function endSessionsOfStaff(tx: Executor, staffId: string): Promise<void> {
+  await deleteStaffSessions(tx, staffId);
+}
+
 /** Ends every session of a member (after a password reset), in the caller's transaction. */
 export async function endSessionsOfUser(tx: Executor, userId: string): Promise<void> {
   await deleteUserSessions(tx, userId);
@@ -72,11 +67,6 @@ export async function endSessionsOfUser(tx: Executor, userId: string): Promise<v
 export async function endOtherSessionsOfUser(tx: Executor, userId: string, keptToken: string | undefined): Promise<void> {
   if (keptToken) await deleteUserSessionsExcept(tx, userId, idOf(keptToken));
   else await deleteUserSessions(tx, userId);
-}
-
-/** Ends every session of a staff member (their authenticator was reset), in the caller's transaction. */
-export async function endStaffSessions(tx: Executor, staffId: string): Promise<void> {
-  await deleteStaffSessions(tx, staffId);
 }
 
 /** Ends every session of these members; returns how many ended. */

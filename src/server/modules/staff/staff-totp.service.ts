@@ -2,7 +2,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { sealSecret } from '../auth/totp-secret-box';
 import type { SecondFactorStore } from '../auth/two-factor.service';
-import { endStaffSessions } from '../sessions/sessions.service';
+import { endSessionsOfStaff } from '../sessions/sessions.service';
 import {
   consumeStaffRecoveryCode,
   enableStaffTotp,
@@ -37,7 +37,7 @@ export async function resetStaffAuthenticator(deps: Pick<Deps, 'db' | 'clock' | 
   await deps.db.transaction(async (tx) => {
     await setStaffTotpSecret(tx, found.id, null, null, deps.clock());
     await replaceStaffRecoveryCodes(tx, found.id, []);
-    await endStaffSessions(tx, found.id);
+    await endSessionsOfStaff(tx, found.id);
   });
   deps.log.warn({ staffId: found.id }, 'staff authenticator reset by an operator');
   return { email: found.email };
