@@ -47,7 +47,7 @@ export default async function globalSetup() {
 
   // Staff without an authenticator, one per project, whose first sign-in enrols one (admin-totp.spec.ts).
   for (const project of ['desktop', 'phone']) {
-    await createStaff(main.portal.services.deps.db, { email: `newcomer-${project}@inspectra.example`, name: `Newcomer ${project}`, password: newcomerPassword, permissions: ['customer_service'] });
+    await createStaff(main.portal.services.deps.db, { email: `newcomer-${project}@inspectra.example`, name: `Newcomer ${project}`, password: newcomerPassword, permissions: [] });
   }
   // Steps of the demo staff's authenticators handed out so far (staff-support.ts): each code works once.
   process.env.E2E_TOTP_CLAIMS = path.join(main.dataDir, 'e2e-totp-claims.json');
