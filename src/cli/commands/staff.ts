@@ -40,6 +40,7 @@ export function registerStaffCommands(program: Command): void {
         const granted = member.super ? 'super (all permissions)' : (options.permission ?? []).join(', ') || 'no permissions yet';
         console.log(`Staff account ${member.email} created: ${granted}.`);
         if (generated) console.log(`Password (shown once, change it after the first sign-in): ${generated}`);
+        console.log('At the first sign-in at /admin they set up an authenticator app (staff must use one).');
       }),
     );
   staff

@@ -38,6 +38,7 @@ describe('the operator CLI', { timeout: cliTestTimeout }, () => {
     expect(created.code).toBe(0);
     expect(created.stdout).toContain('Staff account ops.lead@inspectra.example created: customer_service.');
     expect(created.stdout).toMatch(/Password \(shown once.*\): [\w-]{16}/);
+    expect(created.stdout).toContain('At the first sign-in at /admin they set up an authenticator app');
 
     const { id } = await submitContactMessage(
       services.deps,
