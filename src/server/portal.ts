@@ -15,6 +15,7 @@ import path from 'node:path';
 import { createLocalDiskStorage } from './modules/files/storage';
 import { platformPasswordHook } from './modules/platform/platform-password.hook';
 import { setUpPlatform, type PlatformSetup } from './modules/platform/platform.setup';
+import { setUpShop } from './modules/shop/shop.setup';
 import { signOutIneligibleMembers } from './modules/auth/member-session.service';
 import { sealStoredTotpSecrets } from './modules/auth/two-factor.service';
 
@@ -39,7 +40,8 @@ export async function openServices(env: Env, log: Logger, role: 'server' | 'clie
   const storage = createLocalDiskStorage(path.join(env.DATA_DIR, 'files'));
   const clock = () => new Date();
   const platform = await setUpPlatform(env, database.db, log, clock);
-  const deps: Deps = { db: database.db, clock, jobs, mailer, notifier, storage, platformAccounts: platformPasswordHook(platform.connector), platform: platform.connector, config: env, log, totpKey: resolveTotpKey(env) };
+  const shop = await setUpShop(env, database.db, log);
+  const deps: Deps = { db: database.db, clock, jobs, mailer, notifier, storage, platformAccounts: platformPasswordHook(platform.connector), platform: platform.connector, shop: shop.connector, config: env, log, totpKey: resolveTotpKey(env) };
   return {
     database,
     jobs,
@@ -50,6 +52,7 @@ export async function openServices(env: Env, log: Logger, role: 'server' | 'clie
       await jobs.stop();
       mailer.close();
       await platform.close();
+      await shop.close();
       await database.close();
     },
   };

@@ -16,6 +16,8 @@ export const auditActions = [
   'group.enableTrial',
   'group.classChange',
   'message.reply',
+  'coupon.update',
+  'coupon.create',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
