@@ -2,6 +2,7 @@ import type { Executor } from './db/client';
 import type { Deps } from './deps';
 import { createEnterprise } from './modules/accounts/enterprise.service';
 import { hashPassword } from './modules/auth/password-hash';
+import { addDemoAgents } from './modules/accounts/demo-agents';
 import { addDemoNewsIfNone } from './modules/content/content.service';
 import { addDemoCoursesIfNone } from './modules/courses/demo-courses';
 import { addDemoOrders } from './modules/orders/demo-orders';
@@ -41,6 +42,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log' | 'clock' | 'to
     await addDemoPackages(tx);
     await addDemoOrders(tx, buyer, new Date());
     await addDemoMessagesIfNone(tx, new Date());
+    await addDemoAgents(tx, buyer.groupId, new Date());
     await addDemoNewsIfNone(tx);
     await addDemoCoursesIfNone(tx, new Date(), demoMember.email);
     return true;
