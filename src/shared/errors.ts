@@ -102,6 +102,7 @@ export type UnauthorizedReason =
   | 'totpEnrolmentRequired'
   | 'groupNotPaid'
   | 'notTeamMember'
+  | 'notTeamGroup'
   | 'teamRole';
 export type AccountActivationStep = 'emailVerification' | 'staffActivation';
 export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled' | 'cannotHandOverToSelf' | 'deliveryNotFailed' | 'platformNotEmulated';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teamIdField } from './teams';
 import { requiredText } from './text';
 
 /**
@@ -147,3 +148,42 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * A transfer between an enterprise account and one of its teams (issue 9 part 7), in whole points
+ * per project type. The shape is checked here; the rules (known type, positive whole amount, enough
+ * remaining) are the service's, with the catalogue's errors (IncorrectProjectType,
+ * TransferPointOutOfRange, OutOfRange), because an API caller can send anything.
+ */
+export const transferDirection = { toTeam: 'toTeam', toAccount: 'toAccount' } as const;
+
+export const transferInput = z.object({
+  teamId: teamIdField,
+  direction: z.enum([transferDirection.toTeam, transferDirection.toAccount], { error: 'validation.invalid' }),
+  transferList: z
+    .array(z.object({ projectType: z.number({ error: 'validation.invalid' }), points: z.number({ error: 'validation.points' }) }), { error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(projectTypes.length, { error: 'validation.invalid' }),
+});
+export type TransferForm = z.input<typeof transferInput>;
+
+export const transferOutput = z.object({
+  transferId: z.string(),
+  /** The source's remaining points per transferred type after the transfer, in tenths. */
+  remaining: z.array(z.object({ projectType: z.number().int(), remaining: z.number().int() })),
+});
+export type TransferResult = z.output<typeof transferOutput>;
+
+/** The two sides of the team space's transfer page: each project type's remaining points, in tenths. */
+export const transferSidesOutput = z.object({
+  groupId: z.string(),
+  teamId: z.string(),
+  account: z.array(typeBalanceOutput),
+  team: z.array(typeBalanceOutput),
+});
+export type TransferSides = z.output<typeof transferSidesOutput>;
+
+export const teamSidesInput = z.object({ teamId: teamIdField });
+
+/** /team-points-record: the records input of one team. */
+export const teamRecordsInput = z.intersection(recordsInput, z.object({ teamId: teamIdField }));

@@ -1,5 +1,20 @@
 import { z } from 'zod';
-import { balanceOutput, bonusGrantInput, grantOutput, lowBalanceInput, lowBalanceOutput, recordsInput, recordsOutput, staffBalanceInput, visibleProjectTypes } from '../../../shared/points';
+import {
+  balanceOutput,
+  bonusGrantInput,
+  grantOutput,
+  lowBalanceInput,
+  lowBalanceOutput,
+  recordsInput,
+  recordsOutput,
+  staffBalanceInput,
+  teamRecordsInput,
+  teamSidesInput,
+  transferInput,
+  transferOutput,
+  transferSidesOutput,
+  visibleProjectTypes,
+} from '../../../shared/points';
 import { router } from '../../trpc/init';
 import { memberProcedure, staff } from '../../trpc/procedures';
 import { staffProfile } from '../staff/staff-sign-in.service';
@@ -7,6 +22,7 @@ import { setLowBalanceThreshold } from './alerts.service';
 import { readBalance } from './balance.service';
 import { grantBonus, resolveGroup } from './grants.service';
 import { listRecords, memberAccount } from './records.service';
+import { teamAccount, transferPoints, transferSides } from './transfers.service';
 
 export const pointsRouter = router({
   /** The member's remaining points; only the general type 9 is shown to members. */
@@ -24,6 +40,21 @@ export const pointsRouter = router({
     .input(recordsInput)
     .output(recordsOutput)
     .query(async ({ ctx, input }) => listRecords(ctx.deps, await memberAccount(ctx.deps.db, ctx.userId), 'transfers', input)),
+  /** /team-points-record: a team's transfers in and out; any active member of the team. */
+  teamRecords: memberProcedure
+    .input(teamRecordsInput)
+    .output(recordsOutput)
+    .query(async ({ ctx, input }) => listRecords(ctx.deps, await teamAccount(ctx.deps.db, ctx.userId, input.teamId), 'team', input)),
+  /** /point-transfer: both sides' remaining points per type; the team's administrator only. */
+  transferSides: memberProcedure
+    .input(teamSidesInput)
+    .output(transferSidesOutput)
+    .query(({ ctx, input }) => transferSides(ctx.deps, ctx.userId, input.teamId)),
+  /** Moves points between the enterprise account and one of its teams; the team's administrator only. */
+  transfer: memberProcedure
+    .input(transferInput)
+    .output(transferOutput)
+    .mutation(({ ctx, input }) => transferPoints(ctx.deps, ctx.userId, input)),
   setLowBalanceAlert: memberProcedure
     .input(lowBalanceInput)
     .output(lowBalanceOutput)
