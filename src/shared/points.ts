@@ -128,7 +128,7 @@ export const lowBalanceOutput = z.object({ threshold: z.number().int().nullable(
 /** The CSV export of a records page (spec section 9: big5; UTF-8 on request). */
 export const exportEncodings = ['big5', 'utf8'] as const;
 export type ExportEncoding = (typeof exportEncodings)[number];
-export const recordExportKinds = ['points', 'transfers'] as const;
+export const recordExportKinds = ['points', 'transfers', 'team'] as const;
 
 /** A date as the spec shows it: YYYY/MM/DD HH:mm:ss, in the given IANA time zone. */
 export function formatDateTime(date: Date, timeZone: string): string {

@@ -1,4 +1,6 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
+import iconv from 'iconv-lite';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, platformDeliveries, pointBalances, pointLedger, teamMembers, teams } from '../../../src/server/db/schema';
 import { platformDomainKey } from '../../../src/shared/platform';
@@ -8,6 +10,8 @@ import { makeMember } from '../../factories/members';
 import { givePoints } from '../../factories/points';
 import { makeTeam } from '../../factories/teams';
 import { failure } from '../../fixtures/errors';
+import { writeRecordsCsv } from '../../../src/server/modules/points/records-export';
+import { teamAccount } from '../../../src/server/modules/points/transfers.service';
 import { toAppErrorPayload } from '../../../src/server/trpc/init';
 import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
 
@@ -65,6 +69,16 @@ describe('point transfers', () => {
     expect(teamRecords.items.map((item) => [item.kind, item.points, item.counterpart, item.createdBy])).toEqual([
       ['transferOut', -120, admin.groupId, admin.email],
       ['transferIn', 300, admin.groupId, admin.email],
+    ]);
+    // The team's CSV (what GET /points-export/team.csv?team= streams), big5 by default.
+    const chunks: Buffer[] = [];
+    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()) });
+    await writeRecordsCsv(services.deps, await teamAccount(services.deps.db, admin.id, team.id), { kind: 'team', encoding: 'big5', timeZone: 'Asia/Taipei', language: 'zh-TW' }, sink);
+    const lines = iconv.decode(Buffer.concat(chunks), 'big5').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('日期,類別,專案類型,點數,已付款,訂單編號,對象,說明,經辦人');
+    expect(lines.slice(1).map((line) => line.split(',').slice(1, 4))).toEqual([
+      ['轉出', 'M Point', '-12.0'],
+      ['轉入', 'M Point', '30.0'],
     ]);
     // The purchase list of the account does not show transfers.
     expect((await caller.points.records({})).items.map((item) => item.kind)).toEqual(['purchase']);
