@@ -1,4 +1,5 @@
 import { pingOutput } from '../../shared/system';
+import { auditRouter } from '../modules/audit/audit.router';
 import { accountsRouter } from '../modules/accounts/accounts.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { settingsRouter } from '../modules/settings/settings.router';
@@ -29,6 +30,7 @@ export const appRouter = router({
   courses: coursesRouter,
   packages: packagesRouter,
   orders: ordersRouter,
+  audit: auditRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,4 @@
-import { GraduationCapIcon, SettingsIcon, type LucideIcon } from 'lucide-react';
+import { GraduationCapIcon, InboxIcon, SettingsIcon, type LucideIcon } from 'lucide-react';
 import type { ReferenceResources } from '@/client/i18n/resources';
 import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
 import type { ScreenPermission } from './staff-session';
@@ -20,6 +20,12 @@ export interface AdminScreen {
  * A screen may have sub-pages under its own address (`/admin/<id>/*`).
  */
 export const adminScreens: AdminScreen[] = [
+  {
+    id: 'messages',
+    permission: 'customer_service',
+    icon: InboxIcon,
+    page: lazyPage(() => import('@/client/features/admin/messages/messages-screen').then((module) => module.MessagesScreen), ['messages', 'validation', 'errors']),
+  },
   {
     id: 'security',
     permission: 'super',
