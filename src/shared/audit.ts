@@ -16,6 +16,9 @@ export const auditActions = [
   'group.enableTrial',
   'group.classChange',
   'message.reply',
+  'points.grantBonus',
+  'points.trialApprove',
+  'points.trialRefuse',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -187,3 +187,30 @@ export const teamSidesInput = z.object({ teamId: teamIdField });
 
 /** /team-points-record: the records input of one team. */
 export const teamRecordsInput = z.intersection(recordsInput, z.object({ teamId: teamIdField }));
+
+/** A trial point application (spec section 3): a member with status 1 applies with a reason, one open at a time. */
+export const trialApplyInput = z.object({ reason: requiredText(500) });
+export type TrialApplyForm = z.input<typeof trialApplyInput>;
+
+export const trialApplicationOutput = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  reason: z.string(),
+  /** trialApplicationStatus: 0 open, 1 approved, 9 refused. */
+  status: z.number().int(),
+  createdAt: z.date(),
+  decidedAt: z.date().nullable(),
+  decidedBy: z.string().nullable(),
+});
+export type TrialApplication = z.output<typeof trialApplicationOutput>;
+
+export const myTrialOutput = z.object({
+  /** The member's trial_platform_status: 0 not activated, 1 activated, 9 refused. */
+  trialPlatformStatus: z.number().int(),
+  latest: trialApplicationOutput.nullable(),
+  mayApply: z.boolean(),
+});
+export type MyTrial = z.output<typeof myTrialOutput>;
+
+export const trialListInput = z.object({ status: z.enum(['open', 'all']).default('open') });
+export const trialDecisionInput = z.object({ id: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }) });

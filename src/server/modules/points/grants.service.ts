@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { groupById, userByEmail, type GroupRow } from '../accounts/users.service';
+import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { applyMovement } from './ledger.service';
 
 /** An enterprise account named by its 14-character group id or by the e-mail of one of its members. */
@@ -22,7 +23,8 @@ export async function resolveGroup(db: Executor, reference: string): Promise<Gro
  * Bonus points (issue 9 part 6): staff with points_management grant M Points to an enterprise
  * account with a reason, recorded paid; the member sees them in /point-record.
  */
-export async function grantBonus(deps: Pick<Deps, 'db' | 'clock'>, form: BonusGrantForm, by: string): Promise<{ groupId: string; entryId: number; points: number }> {
+export async function grantBonus(deps: Pick<Deps, 'db' | 'clock'>, form: BonusGrantForm, actor: StaffActor): Promise<{ groupId: string; entryId: number; points: number }> {
+  const by = actor.staffEmail;
   const input = bonusGrantInput.parse(form);
   return deps.db.transaction(async (tx) => {
     const group = await resolveGroup(tx, input.account);
@@ -36,6 +38,7 @@ export async function grantBonus(deps: Pick<Deps, 'db' | 'clock'>, form: BonusGr
       by,
       at: deps.clock(),
     });
+    await recordStaffAction(tx, { ...actor, action: 'points.grantBonus', target: `group:${group.id}`, after: { points: entry.points, projectType: entry.projectType, reason: input.reason } });
     return { groupId: group.id, entryId: entry.id, points: entry.points };
   });
 }

@@ -14,14 +14,19 @@ import {
   transferOutput,
   transferSidesOutput,
   visibleProjectTypes,
+  myTrialOutput,
+  trialApplicationOutput,
+  trialApplyInput,
+  trialDecisionInput,
+  trialListInput,
 } from '../../../shared/points';
 import { router } from '../../trpc/init';
-import { memberProcedure, staff } from '../../trpc/procedures';
-import { staffProfile } from '../staff/staff-sign-in.service';
+import { memberProcedure, staff, staffActor } from '../../trpc/procedures';
 import { setLowBalanceThreshold } from './alerts.service';
 import { readBalance } from './balance.service';
 import { grantBonus, resolveGroup } from './grants.service';
 import { listRecords, memberAccount } from './records.service';
+import { applyForTrial, approveTrial, listTrialApplications, myTrial, refuseTrial } from './trial.service';
 import { teamAccount, transferPoints, transferSides } from './transfers.service';
 
 export const pointsRouter = router({
@@ -55,6 +60,12 @@ export const pointsRouter = router({
     .input(transferInput)
     .output(transferOutput)
     .mutation(({ ctx, input }) => transferPoints(ctx.deps, ctx.userId, input)),
+  /** The management centre's trial block: the member's latest application and whether they may apply. */
+  trial: memberProcedure.output(myTrialOutput).query(({ ctx }) => myTrial(ctx.deps, ctx.userId)),
+  applyForTrial: memberProcedure
+    .input(trialApplyInput)
+    .output(trialApplicationOutput)
+    .mutation(({ ctx, input }) => applyForTrial(ctx.deps, ctx.userId, input)),
   setLowBalanceAlert: memberProcedure
     .input(lowBalanceInput)
     .output(lowBalanceOutput)
@@ -63,7 +74,20 @@ export const pointsRouter = router({
     grantBonus: staff('points_management')
       .input(bonusGrantInput)
       .output(grantOutput)
-      .mutation(async ({ ctx, input }) => grantBonus(ctx.deps, input, (await staffProfile(ctx.deps, ctx.staffId)).email)),
+      .mutation(({ ctx, input }) => grantBonus(ctx.deps, input, staffActor(ctx))),
+    /** Trial point applications, open ones by default (apply_points). */
+    trialApplications: staff('apply_points')
+      .input(trialListInput)
+      .output(z.array(trialApplicationOutput))
+      .query(({ ctx, input }) => listTrialApplications(ctx.deps, input)),
+    approveTrial: staff('apply_points')
+      .input(trialDecisionInput)
+      .output(trialApplicationOutput)
+      .mutation(({ ctx, input }) => approveTrial(ctx.deps, input.id, staffActor(ctx))),
+    refuseTrial: staff('apply_points')
+      .input(trialDecisionInput)
+      .output(trialApplicationOutput)
+      .mutation(({ ctx, input }) => refuseTrial(ctx.deps, input.id, staffActor(ctx))),
     /** Every project type of any enterprise account. */
     balance: staff('points_management')
       .input(staffBalanceInput)
