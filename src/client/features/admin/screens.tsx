@@ -1,4 +1,4 @@
-import { GraduationCapIcon, InboxIcon, SettingsIcon, type LucideIcon } from 'lucide-react';
+import { FlaskConicalIcon, GraduationCapIcon, InboxIcon, SettingsIcon, type LucideIcon } from 'lucide-react';
 import type { ReferenceResources } from '@/client/i18n/resources';
 import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
 import type { ScreenPermission } from './staff-session';
@@ -37,5 +37,11 @@ export const adminScreens: AdminScreen[] = [
     permission: 'manage_course',
     icon: GraduationCapIcon,
     page: lazyPage(() => import('@/client/features/admin/courses/courses-screen').then((module) => module.CoursesScreen), ['courses', 'validation', 'errors']),
+  },
+  {
+    id: 'trialPoints',
+    permission: 'apply_points',
+    icon: FlaskConicalIcon,
+    page: lazyPage(() => import('@/client/features/admin/points/trial-screen').then((module) => module.TrialScreen), ['points', 'validation', 'errors']),
   },
 ];
