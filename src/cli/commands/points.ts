@@ -1,7 +1,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import type { Deps } from '../../server/deps';
 import { AppError } from '../../server/errors';
-import { readBalance } from '../../server/modules/points/balance.service';
+import { platformUsage, readBalance } from '../../server/modules/points/balance.service';
 import { grantBonus, resolveGroup } from '../../server/modules/points/grants.service';
 import { approveTrial, listTrialApplications, refuseTrial } from '../../server/modules/points/trial.service';
 import { staffByEmail } from '../../server/modules/staff/staff.service';
@@ -39,7 +39,7 @@ export function registerPointsCommands(program: Command): void {
     .action((account: string, options: { json?: boolean }) =>
       withServices(async (deps) => {
         const group = await resolveGroup(deps.db, account);
-        const balance = await readBalance(deps, { groupId: group.id });
+        const balance = await readBalance(deps, { groupId: group.id }, platformUsage(deps));
         if (options.json) return console.log(JSON.stringify({ groupId: group.id, ...balance }, null, 2));
         console.log(`${group.companyName} (${group.id})${balance.retrieved ? '' : ': failed to retrieve remaining points'}`);
         printTable(balance.types.map((type) => ({ type: type.projectType, bought: formatPoints(type.bought), used: formatPoints(type.used), remaining: formatPoints(type.remaining) })));

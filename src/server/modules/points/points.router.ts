@@ -23,7 +23,7 @@ import {
 import { router } from '../../trpc/init';
 import { memberProcedure, staff, staffActor } from '../../trpc/procedures';
 import { setLowBalanceThreshold } from './alerts.service';
-import { readBalance } from './balance.service';
+import { platformUsage, readBalance } from './balance.service';
 import { grantBonus, resolveGroup } from './grants.service';
 import { listRecords, memberAccount } from './records.service';
 import { applyForTrial, approveTrial, listTrialApplications, myTrial, refuseTrial } from './trial.service';
@@ -32,7 +32,7 @@ import { teamAccount, transferPoints, transferSides } from './transfers.service'
 export const pointsRouter = router({
   /** The member's remaining points; only the general type 9 is shown to members. */
   balance: memberProcedure.output(balanceOutput).query(async ({ ctx }) => {
-    const balance = await readBalance(ctx.deps, await memberAccount(ctx.deps.db, ctx.userId));
+    const balance = await readBalance(ctx.deps, await memberAccount(ctx.deps.db, ctx.userId), platformUsage(ctx.deps));
     return { ...balance, types: balance.types.filter((figure) => visibleProjectTypes.includes(figure.projectType as never)) };
   }),
   /** /point-record: purchases, trial and bonus points of the enterprise account. */
@@ -94,7 +94,7 @@ export const pointsRouter = router({
       .output(balanceOutput.extend({ groupId: z.string() }))
       .query(async ({ ctx, input }) => {
         const group = await resolveGroup(ctx.deps.db, input.account);
-        return { groupId: group.id, ...(await readBalance(ctx.deps, { groupId: group.id })) };
+        return { groupId: group.id, ...(await readBalance(ctx.deps, { groupId: group.id }, platformUsage(ctx.deps))) };
       }),
   }),
 });
