@@ -1,4 +1,4 @@
-import { FlaskConicalIcon, GraduationCapIcon, InboxIcon, SettingsIcon, type LucideIcon } from 'lucide-react';
+import { CloudUploadIcon, FlaskConicalIcon, GraduationCapIcon, InboxIcon, SettingsIcon, type LucideIcon } from 'lucide-react';
 import type { ReferenceResources } from '@/client/i18n/resources';
 import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
 import type { ScreenPermission } from './staff-session';
@@ -43,5 +43,11 @@ export const adminScreens: AdminScreen[] = [
     permission: 'apply_points',
     icon: FlaskConicalIcon,
     page: lazyPage(() => import('@/client/features/admin/points/trial-screen').then((module) => module.TrialScreen), ['points', 'validation', 'errors']),
+  },
+  {
+    id: 'platformDeliveries',
+    permission: 'points_management',
+    icon: CloudUploadIcon,
+    page: lazyPage(() => import('@/client/features/admin/points/deliveries-screen').then((module) => module.DeliveriesScreen), ['points', 'validation', 'errors']),
   },
 ];
