@@ -26,6 +26,11 @@ const schema = z.object({
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_URL: z.url().default('https://shop.inspectra.example'),
+  /** The shop's REST API keys (WooCommerce consumer key and secret) for coupons; unset: the built-in shop emulator answers. */
+  SHOP_CONSUMER_KEY: z.string().min(8).optional(),
+  SHOP_CONSUMER_SECRET: z.string().min(8).optional(),
+  /** Milliseconds before a shop API call is given up. */
+  SHOP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   /** Seconds without a request before a member or staff session ends (spec section 9: 30 minutes). */
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(1800),
   /** Express 'trust proxy': which proxies' X-Forwarded-For to believe for the client address (e.g. 'loopback', '1'). */
@@ -41,10 +46,18 @@ const schema = z.object({
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /** Extra tries of a platform read (get-point-record, group-buy-and-usage) after a network failure or time-out. */
   PLATFORM_READ_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** The AES-256-GCM key that seals TOTP secrets at rest: base64 of 32 random bytes (`openssl rand -base64 32`). */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32, { message: 'must be base64 of 32 bytes (openssl rand -base64 32)' })
+    .optional(),
 }).refine(
   (env) => !(env.PLATFORM_CLOUD_A_URL || env.PLATFORM_CLOUD_B_URL || env.PLATFORM_TRIAL_INTERNAL_URL || env.PLATFORM_TRIAL_PUBLIC_URL) || env.PLATFORM_KEY,
   { path: ['PLATFORM_KEY'], message: 'required when a PLATFORM_*_URL is set' },
-);
+).refine((env) => Boolean(env.SHOP_CONSUMER_KEY) === Boolean(env.SHOP_CONSUMER_SECRET), {
+  path: ['SHOP_CONSUMER_SECRET'],
+  message: 'SHOP_CONSUMER_KEY and SHOP_CONSUMER_SECRET are set together',
+});
 
 export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
   /** Whether demo data (with the README's published passwords) is added at start. */
@@ -75,6 +88,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const deployed = values.NODE_ENV === 'production';
+  if (deployed && !result.data.TOTP_ENCRYPTION_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  TOTP_ENCRYPTION_KEY: required with NODE_ENV=production (it seals the staff and member authenticator secrets). ' +
+        'Generate one with `openssl rand -base64 32`, keep it apart from database backups, and never change it while secrets exist.',
+    );
+  }
   return { ...result.data, DEPLOYED: deployed, SEED_DEMO: resolveSeedDemo(result.data.SEED_DEMO, deployed, result.data.DATABASE_URL) };
 }
 

@@ -10,11 +10,14 @@ import type { Logger } from './logger';
 import { createMailer, type Mailer } from './modules/notifications/mailer';
 import { createNotifier } from './modules/notifications/notifier';
 import { seedDemoData } from './seed';
+import { resolveTotpKey } from './totp-key';
 import path from 'node:path';
 import { createLocalDiskStorage } from './modules/files/storage';
 import { platformPasswordHook } from './modules/platform/platform-password.hook';
 import { setUpPlatform, type PlatformSetup } from './modules/platform/platform.setup';
+import { setUpShop } from './modules/shop/shop.setup';
 import { signOutIneligibleMembers } from './modules/auth/member-session.service';
+import { sealStoredTotpSecrets } from './modules/auth/two-factor.service';
 
 export interface Services {
   database: Database;
@@ -37,7 +40,8 @@ export async function openServices(env: Env, log: Logger, role: 'server' | 'clie
   const storage = createLocalDiskStorage(path.join(env.DATA_DIR, 'files'));
   const clock = () => new Date();
   const platform = await setUpPlatform(env, database.db, log, clock);
-  const deps: Deps = { db: database.db, clock, jobs, mailer, notifier, storage, platformAccounts: platformPasswordHook(platform.connector), platform: platform.connector, config: env, log };
+  const shop = await setUpShop(env, database.db, log);
+  const deps: Deps = { db: database.db, clock, jobs, mailer, notifier, storage, platformAccounts: platformPasswordHook(platform.connector), platform: platform.connector, shop: shop.connector, config: env, log, totpKey: resolveTotpKey(env) };
   return {
     database,
     jobs,
@@ -48,6 +52,7 @@ export async function openServices(env: Env, log: Logger, role: 'server' | 'clie
       await jobs.stop();
       mailer.close();
       await platform.close();
+      await shop.close();
       await database.close();
     },
   };
@@ -72,6 +77,7 @@ export async function startPortal(env: Env, log: Logger): Promise<Portal> {
   let closeVite: (() => Promise<void>) | undefined;
   try {
     await runMigrations(deps.db);
+    await sealStoredTotpSecrets(deps);
     if (env.SEED_DEMO) await seedDemoData(deps);
     // A disabled (or no longer eligible) member is signed out at start (spec section 4).
     await signOutIneligibleMembers(deps);

@@ -1,4 +1,4 @@
-import { CloudUploadIcon, FlaskConicalIcon, GraduationCapIcon, InboxIcon, SettingsIcon, type LucideIcon } from 'lucide-react';
+import { CloudUploadIcon, FlaskConicalIcon, GraduationCapIcon, HandshakeIcon, InboxIcon, SettingsIcon, TicketPercentIcon, type LucideIcon } from 'lucide-react';
 import type { ReferenceResources } from '@/client/i18n/resources';
 import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
 import type { ScreenPermission } from './staff-session';
@@ -37,6 +37,18 @@ export const adminScreens: AdminScreen[] = [
     permission: 'manage_course',
     icon: GraduationCapIcon,
     page: lazyPage(() => import('@/client/features/admin/courses/courses-screen').then((module) => module.CoursesScreen), ['courses', 'validation', 'errors']),
+  },
+  {
+    id: 'coupons',
+    permission: 'points_management',
+    icon: TicketPercentIcon,
+    page: lazyPage(() => import('@/client/features/admin/shop/coupons-screen').then((module) => module.CouponsScreen), ['shop', 'validation', 'errors']),
+  },
+  {
+    id: 'agents',
+    permission: 'agent_management',
+    icon: HandshakeIcon,
+    page: lazyPage(() => import('@/client/features/admin/agents/agents-screen').then((module) => module.AgentsScreen), ['accounts', 'validation', 'errors']),
   },
   {
     id: 'trialPoints',
