@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { Language } from '../../src/shared/languages';
 import { activeMember, useOwnAddress, type TestMember } from './accounts-support';
+import { signInDemoStaff } from './staff-support';
 import { openIn, texts } from './support';
 
 const baseURL = () => process.env.E2E_BASE_URL!;
@@ -37,9 +38,7 @@ test('a member applies for trial points, staff approve on the back-office screen
   try {
     await useOwnAddress(staffPage);
     await openIn(staffPage, 'en', '/admin/sign-in');
-    await staffPage.getByLabel(admin.signIn.email).fill('admin@inspectra.example');
-    await staffPage.getByLabel(admin.signIn.password).fill('inspectra-demo');
-    await staffPage.getByRole('button', { name: admin.signIn.submit }).click();
+    await signInDemoStaff(staffPage, 'admin@inspectra.example');
     await expect(staffPage.getByRole('heading', { level: 1, name: admin.overview.title })).toBeVisible();
     await staffPage.goto('/admin/trialPoints');
     await expect(staffPage.getByRole('heading', { level: 1, name: points.admin.title })).toBeVisible();
