@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import iconv from 'iconv-lite';
+import fs from 'node:fs';
 import type { Language } from '../../src/shared/languages';
 import { activeMember, useOwnAddress, type TestMember } from './accounts-support';
 import { signInDemoStaff } from './staff-support';
@@ -98,6 +100,13 @@ test('the team administrator moves points to the team and back; the team records
   await expect(page.getByRole('heading', { level: 1, name: points.records.teamTitle })).toBeVisible();
   await expect(page.locator('tbody tr').filter({ hasText: points.records.kinds.transferOut }).first()).toContainText('-3.0');
   await expect(page.locator('tbody tr').filter({ hasText: points.records.kinds.transferIn }).first()).toContainText('+3.0');
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: points.records.exportBig5 }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('team-points-record.csv');
+  const csv = iconv.decode(fs.readFileSync((await download.path())!), 'big5');
+  expect(csv).toContain('轉出,M Point,-3.0,是');
+  expect(csv).toContain('lin.zm@chenghong-parts.example');
 
   await page.goto('/management-center/point-transfer-record');
   await expect(page.locator('tbody tr').filter({ hasText: points.records.kinds.transferOut }).first()).toContainText('-3.0');
