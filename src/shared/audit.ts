@@ -20,6 +20,7 @@ export const auditActions = [
   'coupon.create',
   'group.agentSet',
   'group.agentClear',
+  'settings.mail',
   'points.grantBonus',
   'points.trialApprove',
   'points.trialRefuse',
