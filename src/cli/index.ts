@@ -8,6 +8,7 @@ import { registerSettingsCommands } from './commands/settings';
 import { registerMessageCommands } from './commands/messages';
 import { registerOutboxCommands } from './commands/outbox';
 import { registerPlatformCommands } from './commands/platform';
+import { registerPointsCommands } from './commands/points';
 import { registerStaffCommands } from './commands/staff';
 import { registerTeamCommands } from './commands/teams';
 
@@ -38,6 +39,7 @@ registerSettingsCommands(program);
 registerTeamCommands(program);
 registerCourseCommands(program);
 registerPlatformCommands(program);
+registerPointsCommands(program);
 
 try {
   await program.parseAsync();
