@@ -102,7 +102,9 @@ export type UnauthorizedReason =
   | 'totpEnrolmentRequired'
   | 'groupNotPaid'
   | 'notTeamMember'
-  | 'teamRole';
+  | 'teamRole'
+  | 'accountNotActive'
+  | 'trialNotActivated';
 export type AccountActivationStep = 'emailVerification' | 'staffActivation';
 export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled' | 'cannotHandOverToSelf' | 'deliveryNotFailed' | 'platformNotEmulated';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { projectTypes, type ProjectType } from './points';
+import { projectType, projectTypes, type ProjectType } from './points';
+import { teamIdField } from './teams';
 
 /**
  * The AI platform (spec section 7): project types, the domains an account lives on, and the
@@ -55,3 +56,38 @@ export const platformDeliveryView = z.object({
   deliveredAt: z.date().nullable(),
 });
 export type PlatformDeliveryView = z.infer<typeof platformDeliveryView>;
+
+/**
+ * The spaces a member opens the platform in (spec section 2, 'Use platform'): their own account
+ * (user status 1), the trial platform (trial_platform_status 1), or a team they belong to.
+ */
+export const platformSpace = { individual: 'individual', trial: 'trial', team: 'team' } as const;
+export type PlatformSpace = (typeof platformSpace)[keyof typeof platformSpace];
+
+/** funcId and appId of the redirect: names of a platform function and application, nothing else. */
+const redirectName = z.string({ error: 'validation.invalid' }).max(64, { error: 'validation.invalid' }).regex(/^[\w-]*$/, { error: 'validation.invalid' }).default('');
+
+const openCommon = {
+  projectType: projectTypeField.default(projectType.mPoint),
+  funcId: redirectName,
+  appId: redirectName,
+  view: z.boolean({ error: 'validation.invalid' }).default(false),
+};
+
+export const openPlatformInput = z.discriminatedUnion('space', [
+  z.object({ space: z.literal(platformSpace.individual), ...openCommon }),
+  z.object({ space: z.literal(platformSpace.trial), ...openCommon }),
+  z.object({ space: z.literal(platformSpace.team), teamId: teamIdField, ...openCommon }),
+]);
+export type OpenPlatformForm = z.input<typeof openPlatformInput>;
+
+/** The signed address of the platform's login page; valid for one sign-in within a minute. */
+export const openPlatformOutput = z.object({ url: z.url() });
+
+/** What the 'Use platform' menu and buttons offer this member; the server checks again on opening. */
+export const platformChoicesOutput = z.object({
+  individual: z.boolean(),
+  trial: z.boolean(),
+  teams: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type PlatformChoices = z.output<typeof platformChoicesOutput>;

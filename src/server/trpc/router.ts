@@ -10,6 +10,7 @@ import { staffRouter } from '../modules/staff/staff.router';
 import { teamsRouter } from '../modules/teams/teams.router';
 import { packagesRouter } from '../modules/packages/packages.router';
 import { ordersRouter } from '../modules/orders/orders.router';
+import { platformRouter } from '../modules/platform/platform.router';
 import { router } from './init';
 import { publicProcedure } from './procedures';
 
@@ -29,6 +30,7 @@ export const appRouter = router({
   courses: coursesRouter,
   packages: packagesRouter,
   orders: ordersRouter,
+  platform: platformRouter,
 });
 
 export type AppRouter = typeof appRouter;

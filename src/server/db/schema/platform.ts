@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { platformDeliveryStatus } from '../../../shared/platform';
+import { users } from './accounts';
+import { teams } from './teams';
 
 /**
  * Outbox of the AI platform (spec section 7): every write the portal owes the platform (a purchase
@@ -35,5 +37,31 @@ export const platformDeliveries = pgTable(
     check('platform_deliveries_call_check', sql`${table.call} in ('user-create', 'user-update', 'purchase-record', 'point-transfer')`),
     index('platform_deliveries_due_idx').on(table.status, table.nextAttemptAt),
     index('platform_deliveries_subject_idx').on(table.subject, table.status),
+  ],
+);
+
+/**
+ * The platform accounts the portal had created for its members, one per space: the member's own
+ * (space 'individual'), the trial platform's ('trial') and one per team ('team', with team_id).
+ * `closed` is what the portal last told the platform (user/update is_close): a member who leaves
+ * or is kicked has the team's account closed, and opened again when invited back.
+ */
+export const platformAccounts = pgTable(
+  'platform_accounts',
+  {
+    accountId: text('account_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    space: text('space').notNull(),
+    teamId: text('team_id').references(() => teams.id, { onDelete: 'cascade' }),
+    domainKey: text('domain_key').notNull(),
+    closed: boolean('closed').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('platform_accounts_space_check', sql`${table.space} in ('individual', 'trial', 'team') and (${table.space} = 'team') = (${table.teamId} is not null)`),
+    uniqueIndex('platform_accounts_member_space').on(table.userId, table.space, sql`coalesce(${table.teamId}, '')`),
   ],
 );

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors';
-import { groupStatus } from '../../../shared/accounts';
+import { groupStatus, trialPlatformStatus } from '../../../shared/accounts';
 import type { Executor } from '../../db/client';
 import {
   findDisabledOrInactiveUserIds,
@@ -87,4 +87,21 @@ export function disabledOrInactiveUserIds(db: Executor): Promise<string[]> {
 /** The administrator of an enterprise account, who gets its mails (points, orders). */
 export function groupAdminOf(db: Executor, groupId: string): Promise<UserRow | undefined> {
   return findGroupAdmin(db, groupId);
+}
+
+/** Names the member's own platform account (users.platform_user_id), so that password changes reach it; a name given earlier stays. */
+export async function setPlatformUserId(tx: Executor, userId: string, platformUserId: string, now: Date): Promise<void> {
+  const current = await findUserById(tx, userId);
+  if (!current || current.platformUserId) return;
+  await updateUser(tx, userId, { platformUserId, updatedAt: now });
+}
+
+/** Demo data and staff approval: the member may open the trial platform (trial_platform_status 1). */
+export async function markTrialPlatformActivated(tx: Executor, userId: string, now: Date): Promise<void> {
+  await updateUser(tx, userId, { trialPlatformStatus: trialPlatformStatus.activated, updatedAt: now });
+}
+
+/** Demo data: the platform cloud of an enterprise account (domain_key). */
+export async function setGroupDomainKey(tx: Executor, groupId: string, domainKey: string, now: Date): Promise<void> {
+  await updateGroup(tx, groupId, { domainKey, updatedAt: now });
 }

@@ -1,7 +1,8 @@
 import { teamAuth } from '../../../shared/teams';
 import type { Executor } from '../../db/client';
 import { createEnterprise } from '../accounts/enterprise.service';
-import { markGroupPaid, setCreateTeamLimit, userByEmail } from '../accounts/users.service';
+import { platformDomainKey } from '../../../shared/platform';
+import { markGroupPaid, markTrialPlatformActivated, setCreateTeamLimit, setGroupDomainKey, userByEmail } from '../accounts/users.service';
 import { insertMembership, insertTeam } from './teams.repository';
 import { logTeamEvent, newTeamId } from './teams.service';
 
@@ -11,13 +12,16 @@ const colleagues = [
 ];
 
 /**
- * Demo data (seed): the demo member's account is paid, may create two teams and administers one,
+ * Demo data (seed): the demo member's account is paid, on the platform cloud A, may open the trial
+ * platform, may create two teams and administers one,
  * 'AOI 外觀檢測小組', with a deputy and a member (both sign in with the demo password), and its log.
  */
 export async function addDemoTeams(tx: Executor, ownerEmail: string, passwordHash: string, now: Date): Promise<void> {
   const owner = await userByEmail(tx, ownerEmail);
   if (!owner) return;
   await markGroupPaid(tx, owner.groupId, now);
+  await setGroupDomainKey(tx, owner.groupId, platformDomainKey.cloudA, now);
+  await markTrialPlatformActivated(tx, owner.id, now);
   await setCreateTeamLimit(tx, ownerEmail, 2, now);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
   const team = await insertTeam(tx, {
@@ -25,6 +29,7 @@ export async function addDemoTeams(tx: Executor, ownerEmail: string, passwordHas
     name: 'AOI 外觀檢測小組',
     description: '沖壓件與射出件的表面瑕疵模型：標註、訓練與產線驗證。',
     groupId: owner.groupId,
+    domainKey: platformDomainKey.cloudA,
     createdBy: owner.id,
     modifiedBy: owner.id,
     createdAt: at(30),
