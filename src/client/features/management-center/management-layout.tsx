@@ -16,6 +16,7 @@ import { paths, teamPath, teamQueryKey } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { useQuery } from '@tanstack/react-query';
 import { PendingSteps } from '@/client/features/auth/security-page';
+import { PlatformButtons } from '@/client/features/platform/use-platform';
 
 const contentId = 'management-content';
 
@@ -75,13 +76,19 @@ function MenuHeading({ children }: { children: React.ReactNode }) {
  * `?team=` on a team page, opens its team space) and the create-team entry while the member may
  * create one. Pages of later issues join the lists as they land.
  */
+/** The team whose space is open: `?team=` on a team page. */
+function useChosenTeam(): string | null {
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const onTeamPage = location.pathname === paths.groupInfo || location.pathname === paths.teamMembers;
+  return onTeamPage ? search.get(teamQueryKey) : null;
+}
+
 function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [search] = useSearchParams();
   const mine = useQuery({ ...trpc.teams.mine.queryOptions(), staleTime: 0 });
-  const onTeamPage = location.pathname === paths.groupInfo || location.pathname === paths.teamMembers;
-  const chosen = onTeamPage ? search.get(teamQueryKey) : null;
+  const chosen = useChosenTeam();
   return (
     <nav aria-label={t('managementCenter.nav.label')}>
       <MenuHeading>{t('managementCenter.nav.personal')}</MenuHeading>
@@ -141,10 +148,14 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
 function SideMenu({ member }: { member: SessionMember }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const chosen = useChosenTeam() ?? undefined;
   const heading = (
-    <div className="px-3 pb-4">
-      <p className="text-xs text-muted-foreground">{t('managementCenter.nav.title')}</p>
-      <p className="truncate font-semibold">{member.companyName}</p>
+    <div className="space-y-3 px-3 pb-4">
+      <div>
+        <p className="text-xs text-muted-foreground">{t('managementCenter.nav.title')}</p>
+        <p className="truncate font-semibold">{member.companyName}</p>
+      </div>
+      <PlatformButtons teamId={chosen} />
     </div>
   );
   return (
@@ -174,6 +185,9 @@ function SideMenu({ member }: { member: SessionMember }) {
                 </Dialog.Close>
               </div>
               <Dialog.Description className="sr-only">{member.companyName}</Dialog.Description>
+              <div className="mb-4">
+                <PlatformButtons teamId={chosen} />
+              </div>
               <MenuLinks onNavigate={() => setOpen(false)} />
             </Dialog.Content>
           </Dialog.Portal>
