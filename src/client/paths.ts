@@ -54,6 +54,7 @@ export const paths = {
   createGroup: '/management-center/create-group',
   groupInfo: '/management-center/group-info',
   teamMembers: '/management-center/team-members',
+  deviceBinding: '/management-center/device-binding',
 } as const satisfies Record<Exclude<PageId, 'notFound' | 'newsDetail' | 'courseDetail' | 'memberOrderDetail'>, string>;
 
 /** A course page (issue 13), linked from the class list. */
@@ -93,11 +94,14 @@ export function pageOfHandle(handle: unknown, params: Params): PageId | null | u
 /** Pages drawn by the shared topic frame from `pages:<id>`: a lead, optional body and sections. */
 export type TopicPageId = Exclude<
   PagePath,
-  'home' | 'unauthorized' | 'news' | 'pricing' | 'support' | 'supportVideos' | 'supportQa' | 'term' | 'classesList' | AccountPagePath | TeamPagePath
+  'home' | 'unauthorized' | 'news' | 'pricing' | 'support' | 'supportVideos' | 'supportQa' | 'term' | 'classesList' | AccountPagePath | TeamPagePath | PlatformPagePath
 >;
 
 /** Pages of the team space (management centre), drawn by the teams feature. */
 type TeamPagePath = 'teamList' | 'createGroup' | 'groupInfo' | 'teamMembers';
+
+/** Pages of the platform work in the management centre. */
+type PlatformPagePath = 'deviceBinding';
 
 /** The chosen team of the team space travels in the address: `?team=<team id>`. */
 export const teamQueryKey = 'team';

@@ -8,6 +8,7 @@ import { addDemoOrders } from './modules/orders/demo-orders';
 import { addDemoPackages } from './modules/packages/demo-packages';
 import { addMessagesIfNone } from './modules/messages/messages.service';
 import { addDemoPoints } from './modules/points/demo-points';
+import { addDemoDevices } from './modules/platform/demo-devices';
 import { createStaff, hasStaff } from './modules/staff/staff.service';
 import { addDemoTeams } from './modules/teams/demo-teams';
 
@@ -65,6 +66,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<bool
     const buyer = await seedDemoMember(tx, memberPasswordHash);
     await addDemoPoints(tx, demoMember.email, new Date());
     await addDemoTeams(tx, demoMember.email, memberPasswordHash, new Date());
+    await addDemoDevices(tx, demoMember.email, new Date());
     await addDemoPackages(tx);
     await addDemoOrders(tx, buyer, new Date());
     await addMessagesIfNone(tx, demoMessages);

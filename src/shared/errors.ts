@@ -86,6 +86,8 @@ export interface ErrorParams {
   ProfileIncomplete: { missing: string[] };
   /** Buying on an iOS system is blocked (spec section 2 'Purchase on iOS'). */
   PurchaseOnIos: None;
+  /** The device is bound to another account (a device belongs to one account at a time). */
+  DeviceAlreadyBound: None;
   Unknown: None;
 }
 
@@ -156,6 +158,7 @@ export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   OrderStatusConflict: 'CONFLICT',
   ProfileIncomplete: 'PRECONDITION_FAILED',
   PurchaseOnIos: 'PRECONDITION_FAILED',
+  DeviceAlreadyBound: 'CONFLICT',
   Unknown: 'INTERNAL_SERVER_ERROR',
 };
 

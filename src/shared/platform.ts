@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { projectType, projectTypes, type ProjectType } from './points';
 import { teamIdField } from './teams';
+import { requiredText } from './text';
 
 /**
  * The AI platform (spec section 7): project types, the domains an account lives on, and the
@@ -91,3 +92,34 @@ export const platformChoicesOutput = z.object({
   teams: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type PlatformChoices = z.output<typeof platformChoicesOutput>;
+
+/**
+ * Device binding (/device-binding): a purchased system on the platform, named by its platform id
+ * (the `uuid` the shop's link carries, spec section 2), bound to one enterprise account at a time.
+ */
+export const deviceNameMax = 40;
+export const devicePlatformIdField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(64, { error: 'validation.invalid' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.invalid' });
+
+/** Binding and renaming take the same fields: the device and its name. */
+export const bindDeviceInput = z.object({ platformId: devicePlatformIdField, name: requiredText(deviceNameMax) });
+export type BindDeviceForm = z.input<typeof bindDeviceInput>;
+export const deviceInput = z.object({ platformId: devicePlatformIdField });
+
+/** A binding's status: bound now, or unbound (kept for the record). */
+export const deviceStatus = { bound: 'bound', unbound: 'unbound' } as const;
+
+export const deviceOutput = z.object({
+  platformId: z.string(),
+  name: z.string(),
+  status: z.enum([deviceStatus.bound, deviceStatus.unbound]),
+  boundAt: z.date(),
+  boundBy: z.string(),
+  unboundAt: z.date().nullable(),
+});
+export type DeviceView = z.output<typeof deviceOutput>;
+export const devicesOutput = z.object({ devices: z.array(deviceOutput) });

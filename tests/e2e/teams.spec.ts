@@ -139,3 +139,35 @@ test('the management centre drawer at 360 px holds the platform buttons and noth
   await expect(page).toHaveURL(/\/platform-emulator\/login\?/);
   await expect(page.getByText(/Platform account trial-/)).toBeVisible();
 });
+
+test('a member binds a device by its platform id, renames it and unbinds it', async ({ page }, testInfo) => {
+  const language: Language = testInfo.project.name === 'phone' ? 'zh-CN' : 'en';
+  const words = texts(language, 'platform').devices;
+  const member = await activeMember(baseURL(), { label: `devices-${testInfo.project.name}`, language });
+  await signIn(page, language, member);
+  await page.goto('/management-center/device-binding');
+  await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+  await expect(page.getByText(words.empty)).toBeVisible();
+
+  await page.getByRole('button', { name: words.submit }).click();
+  await expect(page.getByLabel(words.platformId)).toHaveAttribute('aria-invalid', 'true');
+  const platformId = `7c2e9a14-${testInfo.project.name}-4b1f-9d3e`;
+  await page.getByLabel(words.platformId).fill(platformId);
+  await page.getByLabel(words.name).fill('Press line AOI station');
+  await page.getByRole('button', { name: words.submit }).click();
+  const device = page.getByTestId('device').filter({ hasText: platformId });
+  await expect(device).toContainText(words.status.bound);
+  await expect(device).toContainText('Press line AOI station');
+
+  await device.getByRole('button', { name: words.rename }).click();
+  await device.getByLabel(words.name).fill('Injection line 2');
+  await device.getByRole('button', { name: words.save }).click();
+  await expect(device).toContainText('Injection line 2');
+
+  await device.getByRole('button', { name: words.unbind }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: words.confirm }).click();
+  await expect(device).toContainText(words.status.unbound);
+  await expect(device.getByRole('button', { name: words.unbind })).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

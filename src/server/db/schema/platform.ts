@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { platformDeliveryStatus } from '../../../shared/platform';
-import { users } from './accounts';
+import { groups, users } from './accounts';
 import { teams } from './teams';
 
 /**
@@ -63,5 +63,32 @@ export const platformAccounts = pgTable(
   (table) => [
     check('platform_accounts_space_check', sql`${table.space} in ('individual', 'trial', 'team') and (${table.space} = 'team') = (${table.teamId} is not null)`),
     uniqueIndex('platform_accounts_member_space').on(table.userId, table.space, sql`coalesce(${table.teamId}, '')`),
+  ],
+);
+
+/**
+ * Devices bound to enterprise accounts (/device-binding). A binding ends by unbinding (unbound_at
+ * set) and stays as a record; a device has at most one open binding, whatever the interleaving
+ * (the partial unique index), so it belongs to one account at a time.
+ */
+export const deviceBindings = pgTable(
+  'device_bindings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platformId: text('platform_id').notNull(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id),
+    name: text('name').notNull(),
+    boundBy: uuid('bound_by')
+      .notNull()
+      .references(() => users.id),
+    boundAt: timestamp('bound_at', { withTimezone: true }).notNull().defaultNow(),
+    unboundBy: uuid('unbound_by').references(() => users.id),
+    unboundAt: timestamp('unbound_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('device_bindings_one_account').on(table.platformId).where(sql`${table.unboundAt} is null`),
+    index('device_bindings_group_idx').on(table.groupId, table.boundAt),
   ],
 );
