@@ -55,6 +55,7 @@ export const paths = {
   groupInfo: '/management-center/group-info',
   teamMembers: '/management-center/team-members',
   deviceBinding: '/management-center/device-binding',
+  hostInfo: '/management-center/host-info',
 } as const satisfies Record<Exclude<PageId, 'notFound' | 'newsDetail' | 'courseDetail' | 'memberOrderDetail'>, string>;
 
 /** A course page (issue 13), linked from the class list. */
@@ -101,7 +102,7 @@ export type TopicPageId = Exclude<
 type TeamPagePath = 'teamList' | 'createGroup' | 'groupInfo' | 'teamMembers';
 
 /** Pages of the platform work in the management centre. */
-type PlatformPagePath = 'deviceBinding';
+type PlatformPagePath = 'deviceBinding' | 'hostInfo';
 
 /** The chosen team of the team space travels in the address: `?team=<team id>`. */
 export const teamQueryKey = 'team';

@@ -9,6 +9,7 @@ import { addDemoPackages } from './modules/packages/demo-packages';
 import { addMessagesIfNone } from './modules/messages/messages.service';
 import { addDemoPoints } from './modules/points/demo-points';
 import { addDemoDevices } from './modules/platform/demo-devices';
+import { addDemoHostInfo } from './modules/platform/demo-host-info';
 import { createStaff, hasStaff } from './modules/staff/staff.service';
 import { addDemoTeams } from './modules/teams/demo-teams';
 
@@ -67,6 +68,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<bool
     await addDemoPoints(tx, demoMember.email, new Date());
     await addDemoTeams(tx, demoMember.email, memberPasswordHash, new Date());
     await addDemoDevices(tx, demoMember.email, new Date());
+    await addDemoHostInfo(tx, demoMember.email, new Date());
     await addDemoPackages(tx);
     await addDemoOrders(tx, buyer, new Date());
     await addMessagesIfNone(tx, demoMessages);

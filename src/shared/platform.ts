@@ -123,3 +123,19 @@ export const deviceOutput = z.object({
 });
 export type DeviceView = z.output<typeof deviceOutput>;
 export const devicesOutput = z.object({ devices: z.array(deviceOutput) });
+
+/** Credential-information types (spec section 3): login, remote connection, inference platform login. */
+export const credentialKind = { login: 'login', remote: 'remote', inference: 'inference' } as const;
+export type CredentialKind = (typeof credentialKind)[keyof typeof credentialKind];
+export const credentialKinds = Object.values(credentialKind) as [CredentialKind, ...CredentialKind[]];
+
+/** Host information (/host-info): the secrets stay on the server until one is asked for. */
+export const hostInfoOutput = z.object({
+  domainKey: z.string().nullable(),
+  /** The platform's address for the account's domain_key; null before the account is set up there. */
+  host: z.string().nullable(),
+  credentials: z.array(z.object({ kind: z.enum(credentialKinds), address: z.string(), username: z.string(), hasSecret: z.boolean() })),
+});
+export type HostInfo = z.output<typeof hostInfoOutput>;
+export const revealCredentialInput = z.object({ kind: z.enum(credentialKinds, { error: 'validation.invalid' }) });
+export const revealCredentialOutput = z.object({ secret: z.string() });

@@ -171,3 +171,22 @@ test('a member binds a device by its platform id, renames it and unbinds it', as
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test('host information shows the platform host and masks each password until it is asked for', async ({ page }) => {
+  const language = adminLanguage;
+  const words = texts(language, 'platform').hostInfo;
+  await signIn(page, language, demo);
+  await page.goto('/management-center/host-info');
+  await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+  await expect(page.getByText(/\/platform-emulator$/)).toBeVisible();
+  const remote = page.getByTestId('credential').filter({ hasText: words.kinds.remote });
+  await expect(remote).toContainText('rdp://10.20.4.17:3389');
+  await expect(page.getByText('demo-Remote-4Zx9')).toHaveCount(0);
+  await remote.getByRole('button', { name: `${words.show}: ${words.kinds.remote}` }).click();
+  await expect(remote).toContainText('demo-Remote-4Zx9');
+  await expect(page.getByText('demo-Login-7Kq2')).toHaveCount(0);
+  await remote.getByRole('button', { name: `${words.hide}: ${words.kinds.remote}` }).click();
+  await expect(page.getByText('demo-Remote-4Zx9')).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,4 +1,4 @@
-import { ArrowLeftRightIcon, CoinsIcon, CpuIcon, GraduationCapIcon, InfoIcon, MenuIcon, PlusIcon, ReceiptTextIcon, ShieldCheckIcon, ShoppingCartIcon, UserRoundIcon, UsersRoundIcon, XIcon } from 'lucide-react';
+import { ArrowLeftRightIcon, CoinsIcon, CpuIcon, GraduationCapIcon, InfoIcon, MenuIcon, PlusIcon, ReceiptTextIcon, ServerIcon, ShieldCheckIcon, ShoppingCartIcon, UserRoundIcon, UsersRoundIcon, XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +24,7 @@ const contentId = 'management-content';
 const personalSpace = [
   { to: paths.memberProfile, label: 'managementCenter.nav.member', icon: UserRoundIcon },
   { to: paths.memberSecurity, label: 'managementCenter.nav.security', icon: ShieldCheckIcon },
+  { to: paths.hostInfo, label: 'pages.hostInfo', icon: ServerIcon },
   { to: paths.deviceBinding, label: 'pages.deviceBinding', icon: CpuIcon },
   { to: paths.pointRecord, label: 'pages.pointRecord', icon: CoinsIcon },
   { to: paths.pointTransferRecord, label: 'pages.pointTransferRecord', icon: ArrowLeftRightIcon },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { platformDeliveryStatus } from '../../../shared/platform';
 import { groups, users } from './accounts';
 import { teams } from './teams';
@@ -91,4 +91,41 @@ export const deviceBindings = pgTable(
     uniqueIndex('device_bindings_one_account').on(table.platformId).where(sql`${table.unboundAt} is null`),
     index('device_bindings_group_idx').on(table.groupId, table.boundAt),
   ],
+);
+
+/**
+ * Host information of an enterprise account (/host-info): one entry per credential-information type
+ * (spec section 3: login, remote connection, inference platform login). The secret leaves the
+ * server only when a member asks to see it, and each time is recorded in host_credential_reveals.
+ */
+export const hostCredentials = pgTable(
+  'host_credentials',
+  {
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id),
+    kind: text('kind').notNull(),
+    address: text('address').notNull(),
+    username: text('username').notNull(),
+    secret: text('secret').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.kind] }), check('host_credentials_kind_check', sql`${table.kind} in ('login', 'remote', 'inference')`)],
+);
+
+/** Who was shown which secret of host information, and when. */
+export const hostCredentialReveals = pgTable(
+  'host_credential_reveals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id),
+    kind: text('kind').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('host_credential_reveals_group_idx').on(table.groupId, table.revealedAt)],
 );
