@@ -64,6 +64,8 @@ export interface ErrorParams {
   DatabaseCrudError: { method: string; path: string };
   PlatformApiFailResponse: None;
   PlatformApiException: None;
+  /** The shop's REST API could not be reached or answered something unusable. */
+  ShopApiException: None;
   ExpiredActionCode: None;
   FileExist: None;
   FileNotExist: None;
@@ -108,7 +110,7 @@ export type UnauthorizedReason =
   | 'accountNotActive'
   | 'trialNotActivated';
 export type AccountActivationStep = 'emailVerification' | 'staffActivation';
-export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled' | 'cannotHandOverToSelf' | 'deliveryNotFailed' | 'platformNotEmulated';
+export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'lastSuperStaff' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled' | 'cannotHandOverToSelf' | 'deliveryNotFailed' | 'platformNotEmulated';
 
 export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   ExceedTeamCreateLimit: 'FORBIDDEN',
@@ -146,6 +148,7 @@ export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   DatabaseCrudError: 'INTERNAL_SERVER_ERROR',
   PlatformApiFailResponse: 'BAD_GATEWAY',
   PlatformApiException: 'BAD_GATEWAY',
+  ShopApiException: 'BAD_GATEWAY',
   ExpiredActionCode: 'BAD_REQUEST',
   FileExist: 'CONFLICT',
   FileNotExist: 'NOT_FOUND',
