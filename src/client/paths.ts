@@ -54,6 +54,7 @@ export const paths = {
   createGroup: '/management-center/create-group',
   groupInfo: '/management-center/group-info',
   teamMembers: '/management-center/team-members',
+  download: '/management-center/download',
   deviceBinding: '/management-center/device-binding',
   hostInfo: '/management-center/host-info',
 } as const satisfies Record<Exclude<PageId, 'notFound' | 'newsDetail' | 'courseDetail' | 'memberOrderDetail'>, string>;
@@ -99,7 +100,7 @@ export type TopicPageId = Exclude<
 >;
 
 /** Pages of the team space (management centre), drawn by the teams feature. */
-type TeamPagePath = 'teamList' | 'createGroup' | 'groupInfo' | 'teamMembers';
+type TeamPagePath = 'teamList' | 'createGroup' | 'groupInfo' | 'teamMembers' | 'download';
 
 /** Pages of the platform work in the management centre. */
 type PlatformPagePath = 'deviceBinding' | 'hostInfo';
@@ -107,7 +108,7 @@ type PlatformPagePath = 'deviceBinding' | 'hostInfo';
 /** The chosen team of the team space travels in the address: `?team=<team id>`. */
 export const teamQueryKey = 'team';
 
-export function teamPath(page: 'groupInfo' | 'teamMembers', teamId: string): string {
+export function teamPath(page: 'groupInfo' | 'teamMembers' | 'download', teamId: string): string {
   return `${paths[page]}?${teamQueryKey}=${encodeURIComponent(teamId)}`;
 }
 

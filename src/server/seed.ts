@@ -24,7 +24,7 @@ export const demoStaff = [
  * Adds the demo data in one transaction, so that a failure leaves no half-seeded database (and no
  * demo staff without the rest). A domain's demo data is one function of its module, called here with `tx`.
  */
-export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<boolean> {
+export async function seedDemoData(deps: Pick<Deps, 'db' | 'log' | 'storage'>): Promise<boolean> {
   if (await hasStaff(deps.db)) return false;
   const memberPasswordHash = await hashPassword(demoMember.password);
   const seeded = await deps.db.transaction(async (tx) => {
@@ -32,7 +32,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<bool
     for (const member of demoStaff) await createStaff(tx, member);
     const buyer = await seedDemoMember(tx, memberPasswordHash);
     await addDemoPoints(tx, demoMember.email, new Date());
-    await addDemoTeams(tx, demoMember.email, memberPasswordHash, new Date());
+    await addDemoTeams(tx, deps.storage, demoMember.email, memberPasswordHash, new Date());
     await addDemoDevices(tx, demoMember.email, new Date());
     await addDemoHostInfo(tx, demoMember.email, new Date());
     await addDemoPackages(tx);

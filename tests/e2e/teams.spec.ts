@@ -190,3 +190,24 @@ test('host information shows the platform host and masks each password until it 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("a team member finds the team's files under Downloads in the team space and downloads one", async ({ page }) => {
+  const language = adminLanguage;
+  const words = texts(language, 'teams').files;
+  await signIn(page, language, demo);
+  await page.goto('/management-center/team-list');
+  await page.getByRole('main').getByRole('listitem').filter({ hasText: 'AOI 外觀檢測小組' }).getByRole('link', { name: texts(language, 'teams').list.open }).click();
+  await expect(page).toHaveURL(/group-info\?team=T[A-Z0-9]{14}$/);
+  const teamId = new URL(page.url()).searchParams.get('team')!;
+  await page.goto(`/management-center/download?team=${teamId}`);
+  await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+  await expect(page.getByTestId('team-file')).toHaveCount(2);
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('link', { name: words.download.replace('{{name}}', 'press-line-validation-2026Q4.csv') }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toBe('press-line-validation-2026Q4.csv');
+  await page.goto('/management-center/download');
+  await expect(page.getByRole('link', { name: words.quotation })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,4 +1,4 @@
-import { ArrowLeftRightIcon, CoinsIcon, CpuIcon, GraduationCapIcon, InfoIcon, MenuIcon, PlusIcon, ReceiptTextIcon, ServerIcon, ShieldCheckIcon, ShoppingCartIcon, UserRoundIcon, UsersRoundIcon, XIcon } from 'lucide-react';
+import { ArrowLeftRightIcon, CoinsIcon, CpuIcon, DownloadIcon, GraduationCapIcon, InfoIcon, MenuIcon, PlusIcon, ReceiptTextIcon, ServerIcon, ShieldCheckIcon, ShoppingCartIcon, UserRoundIcon, UsersRoundIcon, XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,7 @@ const personalSpace = [
   { to: paths.memberCourses, label: 'managementCenter.nav.courses', icon: GraduationCapIcon },
   { to: paths.memberOrders, label: 'managementCenter.nav.orders', icon: ReceiptTextIcon },
   { to: paths.buyPoints, label: 'managementCenter.nav.buyPoints', icon: ShoppingCartIcon },
+  { to: paths.download, label: 'pages.download', icon: DownloadIcon },
 ] as const;
 
 /** /management-center: its own frame (side menu, a drawer under 570 px, a simplified footer); members only. */
@@ -82,7 +83,7 @@ function MenuHeading({ children }: { children: React.ReactNode }) {
 function useChosenTeam(): string | null {
   const location = useLocation();
   const [search] = useSearchParams();
-  const onTeamPage = location.pathname === paths.groupInfo || location.pathname === paths.teamMembers;
+  const onTeamPage = location.pathname === paths.groupInfo || location.pathname === paths.teamMembers || location.pathname === paths.download;
   return onTeamPage ? search.get(teamQueryKey) : null;
 }
 
@@ -97,7 +98,7 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
       <ul className="space-y-1">
         {personalSpace.map(({ to, label, icon: Icon }) => (
           <li key={to}>
-            <NavLink to={to} onClick={onNavigate} className={linkClass}>
+            <NavLink to={to} onClick={onNavigate} className={({ isActive }) => linkClass({ isActive: isActive && chosen === null })}>
               <Icon className="size-4" aria-hidden="true" />
               {t(label)}
             </NavLink>
@@ -126,6 +127,12 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
                       <NavLink to={teamPath('teamMembers', team.id)} onClick={onNavigate} className={() => linkClass({ isActive: location.pathname === paths.teamMembers })}>
                         <UsersRoundIcon className="size-4" aria-hidden="true" />
                         {t('pages.teamMembers')}
+                      </NavLink>
+                    </li>
+                    <li>
+                      <NavLink to={teamPath('download', team.id)} onClick={onNavigate} className={() => linkClass({ isActive: location.pathname === paths.download })}>
+                        <DownloadIcon className="size-4" aria-hidden="true" />
+                        {t('pages.download')}
                       </NavLink>
                     </li>
                   </ul>

@@ -4,7 +4,9 @@ import { createEnterprise } from '../accounts/enterprise.service';
 import { platformDomainKey } from '../../../shared/platform';
 import { markGroupPaid, markTrialPlatformActivated, setCreateTeamLimit, setGroupDomainKey, userByEmail } from '../accounts/users.service';
 import { insertMembership, insertTeam } from './teams.repository';
+import { addTeamFile } from './team-files.service';
 import { logTeamEvent, newTeamId } from './teams.service';
+import type { FileStorage } from '../files/storage';
 
 const colleagues = [
   { email: 'wang.mh@chenghong-parts.example', name: '王美華', auth: teamAuth.deputy, language: 'zh-TW' as const },
@@ -14,9 +16,9 @@ const colleagues = [
 /**
  * Demo data (seed): the demo member's account is paid, on the platform cloud A, may open the trial
  * platform, may create two teams and administers one,
- * 'AOI 外觀檢測小組', with a deputy and a member (both sign in with the demo password), and its log.
+ * 'AOI 外觀檢測小組', with a deputy and a member (both sign in with the demo password), its log and two files.
  */
-export async function addDemoTeams(tx: Executor, ownerEmail: string, passwordHash: string, now: Date): Promise<void> {
+export async function addDemoTeams(tx: Executor, storage: FileStorage, ownerEmail: string, passwordHash: string, now: Date): Promise<void> {
   const owner = await userByEmail(tx, ownerEmail);
   if (!owner) return;
   await markGroupPaid(tx, owner.groupId, now);
@@ -49,4 +51,12 @@ export async function addDemoTeams(tx: Executor, ownerEmail: string, passwordHas
     await logTeamEvent(tx, team.id, 'invited', owner.id, joined, user.id);
     if (colleague.auth === teamAuth.deputy) await logTeamEvent(tx, team.id, 'deputyNamed', owner.id, joined, user.id);
   }
+  for (const [index, file] of demoFiles.entries()) {
+    await addTeamFile(tx, storage, { teamId: team.id, name: file.name, bytes: Buffer.from(file.text, 'utf8'), uploadedBy: owner.id, at: at(20 - index * 7) });
+  }
 }
+
+const demoFiles = [
+  { name: 'AOI-標註規範-v3.md', text: '# AOI 標註規範 v3\n\n- 刮傷：長度 0.5 mm 以上標為瑕疵\n- 凹痕：以 45 度側光確認後標註\n- 油污：不列入瑕疵，另標為「需清潔」\n' },
+  { name: 'press-line-validation-2026Q4.csv', text: 'date,line,images,false_reject,false_accept\n2026-10-05,P1,1200,0.8%,0.1%\n2026-10-19,P2,980,1.1%,0.2%\n' },
+];
