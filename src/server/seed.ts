@@ -12,24 +12,32 @@ import { addDemoPoints } from './modules/points/demo-points';
 import { addDemoDevices } from './modules/platform/demo-devices';
 import { addDemoHostInfo } from './modules/platform/demo-host-info';
 import { createStaff, hasStaff } from './modules/staff/staff.service';
+import { setStaffAuthenticator } from './modules/staff/staff-totp.service';
 import { addDemoTeams } from './modules/teams/demo-teams';
 
-/** Demo sign-ins, documented in the README; seeded only into a database with no staff yet. */
+/**
+ * Demo sign-ins, documented in the README; seeded only into a database with no staff yet. Staff must
+ * use an authenticator, so each has one already, with the secret the README publishes (add it to an
+ * authenticator app, or `oathtool --totp -b <secret>`).
+ */
 export const demoStaff = [
-  { email: 'admin@inspectra.example', name: '系統管理員', password: 'inspectra-demo', super: true, permissions: [] },
-  { email: 'service@inspectra.example', name: '客服 陳怡君', password: 'inspectra-demo', super: false, permissions: ['customer_service' as const] },
+  { email: 'admin@inspectra.example', name: '系統管理員', password: 'inspectra-demo', super: true, permissions: [], totpSecret: 'DGCGVC47ZT5PMTLGJBKXB62LVJ3BILGW' },
+  { email: 'service@inspectra.example', name: '客服 陳怡君', password: 'inspectra-demo', super: false, permissions: ['customer_service' as const], totpSecret: '6UIUOMEOL4ELDSBU4JYYGWOWOO5S264A' },
 ];
 
 /**
  * Adds the demo data in one transaction, so that a failure leaves no half-seeded database (and no
  * demo staff without the rest). A domain's demo data is one function of its module, called here with `tx`.
  */
-export async function seedDemoData(deps: Pick<Deps, 'db' | 'log' | 'storage'>): Promise<boolean> {
+export async function seedDemoData(deps: Pick<Deps, 'db' | 'log' | 'clock' | 'totpKey' | 'storage'>): Promise<boolean> {
   if (await hasStaff(deps.db)) return false;
   const memberPasswordHash = await hashPassword(demoMember.password);
   const seeded = await deps.db.transaction(async (tx) => {
     if (await hasStaff(tx)) return false;
-    for (const member of demoStaff) await createStaff(tx, member);
+    for (const { totpSecret, ...member } of demoStaff) {
+      const created = await createStaff(tx, member);
+      await setStaffAuthenticator({ ...deps, db: tx }, created.id, totpSecret);
+    }
     const buyer = await seedDemoMember(tx, memberPasswordHash);
     await addDemoPoints(tx, demoMember.email, new Date());
     await addDemoTeams(tx, deps.storage, demoMember.email, memberPasswordHash, new Date());
