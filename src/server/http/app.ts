@@ -12,6 +12,7 @@ import { appRouter } from '../trpc/router';
 import { securityHeaders } from './security';
 import { serializeError } from '../logger';
 import { businessCardRoutes } from '../modules/accounts/business-card.http';
+import { teamFileRoutes } from '../modules/teams/team-files.http';
 import { recordsExportRoutes } from '../modules/points/records-export.http';
 import { EMULATOR_MOUNT } from '../modules/platform/platform.setup';
 import { createPlatformEmulatorRouter } from '../platform-emulator/emulator.router';
@@ -90,6 +91,7 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
     app.use(EMULATOR_MOUNT, createPlatformEmulatorRouter({ db: deps.db, key: options.platformEmulatorKey, clock: deps.clock, log: deps.log }));
   }
   app.use('/member-files', businessCardRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
+  app.use('/member-files', teamFileRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies)));
   app.use('/points-export', recordsExportRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies)));
   app.use(
     '/trpc',
