@@ -1,4 +1,4 @@
-import { GraduationCapIcon, SettingsIcon, type LucideIcon } from 'lucide-react';
+import { GraduationCapIcon, ScrollTextIcon, SettingsIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import type { ReferenceResources } from '@/client/i18n/resources';
 import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
 import type { ScreenPermission } from './staff-session';
@@ -20,6 +20,18 @@ export interface AdminScreen {
  * A screen may have sub-pages under its own address (`/admin/<id>/*`).
  */
 export const adminScreens: AdminScreen[] = [
+  {
+    id: 'staff',
+    permission: 'super',
+    icon: UsersIcon,
+    page: lazyPage(() => import('@/client/features/admin/staff/staff-screen').then((module) => module.StaffScreen), ['validation', 'errors']),
+  },
+  {
+    id: 'audit',
+    permission: 'super',
+    icon: ScrollTextIcon,
+    page: lazyPage(() => import('@/client/features/admin/audit/audit-screen').then((module) => module.AuditScreen), ['validation', 'errors']),
+  },
   {
     id: 'security',
     permission: 'super',
