@@ -104,7 +104,7 @@ export type UnauthorizedReason =
   | 'notTeamMember'
   | 'teamRole';
 export type AccountActivationStep = 'emailVerification' | 'staffActivation';
-export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'lastSuperStaff' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled' | 'cannotHandOverToSelf' | 'deliveryNotFailed' | 'platformNotEmulated';
+export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'lastSuperStaff' | 'groupNotAwaitingTrial' | 'groupNotActivated' | 'classAtTop' | 'classAtBottom' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled' | 'cannotHandOverToSelf' | 'deliveryNotFailed' | 'platformNotEmulated';
 
 export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   ExceedTeamCreateLimit: 'FORBIDDEN',
