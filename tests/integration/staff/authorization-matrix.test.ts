@@ -77,7 +77,7 @@ async function outcome(actor: Actor, path: string): Promise<string> {
   } catch {
     const error = await failure(call);
     if (error.code === 'MissingAuthentication') return 'signedOut';
-    if (error.code === 'Unauthorized' && ['missingPermission', 'notSuperStaff', 'notStaff'].includes(String(error.params.reason))) return 'refused';
+    if (error.code === 'Unauthorized' && ['missingPermission', 'notSuperStaff', 'notStaff'].includes(String((error.params as { reason?: string }).reason))) return 'refused';
     return 'passed';
   }
 }
