@@ -26,6 +26,7 @@ const ResetPasswordPage = lazyPage(() => import('./features/auth/password-reset-
 const ManagementLayout = lazyPage(() => import('./features/management-center/management-layout').then((module) => module.ManagementLayout), ['auth']);
 const MemberPage = lazyPage(() => import('./features/accounts/member-page').then((module) => module.MemberPage), ['accounts', 'auth', 'validation', 'errors']);
 const SecurityPage = lazyPage(() => import('./features/auth/security-page').then((module) => module.SecurityPage), ['auth', 'validation', 'errors']);
+const PlanExchangeRecordPage = lazyPage(() => import('./features/accounts/plan-exchange-record-page').then((module) => module.PlanExchangeRecordPage), ['accounts', 'errors']);
 const PointRecordPage = lazyPage(() => import('./features/points/point-record-page').then((module) => module.PointRecordPage), ['points', 'validation', 'errors']);
 const PointTransferRecordPage = lazyPage(() => import('./features/points/point-transfer-record-page').then((module) => module.PointTransferRecordPage), ['points', 'validation', 'errors']);
 const BuyPointsPage = lazyPage(() => import('./features/orders/buy-points-page').then((module) => module.BuyPointsPage), ['orders', 'validation', 'errors']);
@@ -113,6 +114,7 @@ export const managementRoute: RouteObject = {
     { path: 'courses', element: <MyCoursesPage />, handle: handle('memberCourses') },
     { path: 'buy-points', element: <BuyPointsPage />, handle: handle('buyPoints') },
     { path: 'member-order', element: <MemberOrdersPage />, handle: handle('memberOrders') },
+    { path: 'plan-exchange-record', element: <PlanExchangeRecordPage />, handle: handle('planExchangeRecord') },
     { path: 'member-order/:orderId', element: <MemberOrderPage />, handle: handle('memberOrderDetail') },
     { path: 'team-list', element: <TeamListPage />, handle: handle('teamList') },
     { path: 'create-group', element: <CreateTeamPage />, handle: handle('createGroup') },

@@ -1,4 +1,4 @@
-import { GraduationCapIcon, ScrollTextIcon, SettingsIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import { BuildingIcon, GraduationCapIcon, ScrollTextIcon, SettingsIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import type { ReferenceResources } from '@/client/i18n/resources';
 import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
 import type { ScreenPermission } from './staff-session';
@@ -37,6 +37,12 @@ export const adminScreens: AdminScreen[] = [
     permission: 'super',
     icon: SettingsIcon,
     page: lazyPage(() => import('@/client/features/admin/settings/security-settings-screen').then((module) => module.SecuritySettingsScreen), ['settings', 'validation', 'errors']),
+  },
+  {
+    id: 'accounts',
+    permission: 'activate_account',
+    icon: BuildingIcon,
+    page: lazyPage(() => import('@/client/features/admin/accounts/accounts-screen').then((module) => module.AccountsScreen), ['validation', 'errors']),
   },
   {
     id: 'courses',
