@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../../src/server/db/schema';
+import { staff, users } from '../../../src/server/db/schema';
 import { memoryCookieJar } from '../../../src/server/http/cookies';
 import { hasStaff } from '../../../src/server/modules/staff/staff.service';
 import { demoMember, seedDemoData } from '../../../src/server/seed';
@@ -30,5 +30,15 @@ describe('demo data', () => {
     const [user] = await services.deps.db.select().from(users).where(eq(users.email, demoMember.email));
     const teams = await callerFor(services.deps, { kind: 'member', userId: user!.id }).teams.mine();
     expect(teams).toMatchObject({ owned: 1, limit: 2, groupPaid: true, mayCreate: true, teams: [{ name: 'AOI 外觀檢測小組', auth: 0, memberCount: 3 }] });
+  });
+
+  it('fills the back office: a second and third staff member, a disabled member, a class change and its audit rows', async () => {
+    const [admin] = await services.deps.db.select().from(staff).where(eq(staff.email, 'admin@inspectra.example'));
+    const asAdmin = callerFor(services.deps, { kind: 'staff', staffId: admin!.id });
+    expect((await asAdmin.staff.admin.list()).items.map((item) => item.email).sort()).toEqual(['accounts@inspectra.example', 'admin@inspectra.example', 'service@inspectra.example']);
+    expect((await asAdmin.audit.admin.search({})).items.map((item) => item.action)).toEqual(['group.classChange', 'user.disable', 'staff.create']);
+    expect((await asAdmin.accounts.admin.search({ query: 'northbay' })).users).toEqual([expect.objectContaining({ disabled: true })]);
+    const [user] = await services.deps.db.select().from(users).where(eq(users.email, demoMember.email));
+    expect((await callerFor(services.deps, { kind: 'member', userId: user!.id }).accounts.classChanges()).items).toEqual([expect.objectContaining({ action: 'upgrade', toClass: 'advanced' })]);
   });
 });
