@@ -64,7 +64,7 @@ export function StaffScreen() {
           />
         </AdminCard>
       ) : null}
-      {notice ? <SuccessAlert title={notice} /> : null}
+      {notice ? <SuccessAlert title={<span className="[overflow-wrap:anywhere]">{notice}</span>} /> : null}
       {remove.isError ? <ErrorAlert title={errorText(remove.error)} /> : null}
       {list.isPending ? (
         <PageLoading />
