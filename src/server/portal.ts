@@ -14,6 +14,7 @@ import path from 'node:path';
 import { createLocalDiskStorage } from './modules/files/storage';
 import { platformPasswordHook } from './modules/platform/platform-password.hook';
 import { setUpPlatform, type PlatformSetup } from './modules/platform/platform.setup';
+import { setUpShop } from './modules/shop/shop.setup';
 import { signOutIneligibleMembers } from './modules/auth/member-session.service';
 
 export interface Services {
@@ -37,7 +38,8 @@ export async function openServices(env: Env, log: Logger, role: 'server' | 'clie
   const storage = createLocalDiskStorage(path.join(env.DATA_DIR, 'files'));
   const clock = () => new Date();
   const platform = await setUpPlatform(env, database.db, log, clock);
-  const deps: Deps = { db: database.db, clock, jobs, mailer, notifier, storage, platformAccounts: platformPasswordHook(platform.connector), platform: platform.connector, config: env, log };
+  const shop = await setUpShop(env, database.db, log);
+  const deps: Deps = { db: database.db, clock, jobs, mailer, notifier, storage, platformAccounts: platformPasswordHook(platform.connector), platform: platform.connector, shop: shop.connector, config: env, log };
   return {
     database,
     jobs,
@@ -48,6 +50,7 @@ export async function openServices(env: Env, log: Logger, role: 'server' | 'clie
       await jobs.stop();
       mailer.close();
       await platform.close();
+      await shop.close();
       await database.close();
     },
   };

@@ -15,6 +15,9 @@ export const auditActions = [
   'user.enable',
   'group.enableTrial',
   'group.classChange',
+  'message.reply',
+  'coupon.update',
+  'coupon.create',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

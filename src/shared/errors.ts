@@ -64,6 +64,8 @@ export interface ErrorParams {
   DatabaseCrudError: { method: string; path: string };
   PlatformApiFailResponse: None;
   PlatformApiException: None;
+  /** The shop's REST API could not be reached or answered something unusable. */
+  ShopApiException: None;
   ExpiredActionCode: None;
   FileExist: None;
   FileNotExist: None;
@@ -142,6 +144,7 @@ export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   DatabaseCrudError: 'INTERNAL_SERVER_ERROR',
   PlatformApiFailResponse: 'BAD_GATEWAY',
   PlatformApiException: 'BAD_GATEWAY',
+  ShopApiException: 'BAD_GATEWAY',
   ExpiredActionCode: 'BAD_REQUEST',
   FileExist: 'CONFLICT',
   FileNotExist: 'NOT_FOUND',

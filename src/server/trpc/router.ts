@@ -11,6 +11,7 @@ import { staffRouter } from '../modules/staff/staff.router';
 import { teamsRouter } from '../modules/teams/teams.router';
 import { packagesRouter } from '../modules/packages/packages.router';
 import { ordersRouter } from '../modules/orders/orders.router';
+import { shopRouter } from '../modules/shop/shop.router';
 import { router } from './init';
 import { publicProcedure } from './procedures';
 
@@ -31,6 +32,7 @@ export const appRouter = router({
   packages: packagesRouter,
   orders: ordersRouter,
   audit: auditRouter,
+  shop: shopRouter,
 });
 
 export type AppRouter = typeof appRouter;
