@@ -3,6 +3,7 @@ import type { Deps } from './deps';
 import { addDemoAccountWork } from './modules/accounts/demo-accounts';
 import { createEnterprise } from './modules/accounts/enterprise.service';
 import { hashPassword } from './modules/auth/password-hash';
+import { addDemoAgents } from './modules/accounts/demo-agents';
 import { addDemoNewsIfNone } from './modules/content/content.service';
 import { addDemoCoursesIfNone } from './modules/courses/demo-courses';
 import { addDemoOrders } from './modules/orders/demo-orders';
@@ -35,6 +36,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<bool
     await addDemoPackages(tx);
     await addDemoOrders(tx, buyer, new Date());
     await addDemoMessagesIfNone(tx, new Date());
+    await addDemoAgents(tx, buyer.groupId, new Date());
     await addDemoNewsIfNone(tx);
     await addDemoCoursesIfNone(tx, new Date(), demoMember.email);
     await addDemoAccountWork(tx, { superEmail: demoStaff[0]!.email, accountsEmail: demoStaff[2]!.email, memberEmail: demoMember.email, passwordHash: memberPasswordHash, now: new Date() });

@@ -18,6 +18,8 @@ export const auditActions = [
   'message.reply',
   'coupon.update',
   'coupon.create',
+  'group.agentSet',
+  'group.agentClear',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
