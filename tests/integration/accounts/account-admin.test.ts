@@ -52,6 +52,17 @@ describe('activation', () => {
   });
 });
 
+describe('activation at the same moment', () => {
+  it('sends one mail and writes one audit row when two staff activate one member together', async () => {
+    const member = await makeMember(services.deps.db, { status: userStatus.pending });
+    const other = callerFor(services.deps, { kind: 'staff', staffId: (await makeStaff(services.deps.db, { permissions: ['activate_account'] })).id });
+    const results = await Promise.all([asClerk.accounts.admin.activate({ userId: member.id }), other.accounts.admin.activate({ userId: member.id })]);
+    expect(results.map((result) => result.alreadyActive).sort()).toEqual([false, true]);
+    expect(await mailsTo(services.deps.db, member.email, 'account.activated')).toHaveLength(1);
+    expect(await auditFor(`user:${member.email}`)).toHaveLength(1);
+  });
+});
+
 describe('enable as trial (group 0 → 2)', () => {
   it('sets every field the spec lists, activates the administrator and queues their platform user', async () => {
     const member = await makeMember(services.deps.db, { status: userStatus.pending });

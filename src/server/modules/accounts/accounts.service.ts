@@ -23,6 +23,7 @@ import {
   findGroupById,
   findUserByEmail,
   findUserById,
+  lockUserById,
   findUsersAwaitingActivation,
   setGroupAgentReferenceOnce,
   updateGroup,
@@ -151,13 +152,17 @@ export async function activateUserByEmail(deps: Deps, actor: StaffActor, email: 
 
 async function activate(deps: Deps, actor: StaffActor, user: UserRow) {
   if (user.status === userStatus.active) return { email: user.email, alreadyActive: true };
+  // The row is locked and read again, so two staff activating at once send one mail and write one audit row.
   const queued = await deps.db.transaction(async (tx) => {
+    const current = await lockUserById(tx, user.id);
+    if (!current || current.status === userStatus.active) return undefined;
     const now = deps.clock();
     await updateUser(tx, user.id, { status: userStatus.active, updatedAt: now });
     await recordStaffAction(tx, { ...actor, action: 'user.activate', target: `user:${user.email}`, before: { status: user.status }, after: { status: userStatus.active } });
     const text = accountMail('activated', user.language as Language, { brand: deps.config.BRAND_NAME, name: user.name, link: portalLink(deps.config, '/login', user.language as Language) });
     return { mailIds: await queueMails(tx, [{ kind: 'account.activated', recipient: user.email, ...text }], now), noticeIds: [] };
   });
+  if (!queued) return { email: user.email, alreadyActive: true };
   await scheduleDelivery(deps, queued);
   deps.log.info({ userId: user.id }, 'account activated');
   return { email: user.email, alreadyActive: false };
