@@ -10,12 +10,14 @@ import type { Logger } from './logger';
 import { createMailer, type Mailer } from './modules/notifications/mailer';
 import { createNotifier } from './modules/notifications/notifier';
 import { seedDemoData } from './seed';
+import { resolveTotpKey } from './totp-key';
 import path from 'node:path';
 import { createLocalDiskStorage } from './modules/files/storage';
 import { platformPasswordHook } from './modules/platform/platform-password.hook';
 import { setUpPlatform, type PlatformSetup } from './modules/platform/platform.setup';
 import { setUpShop } from './modules/shop/shop.setup';
 import { signOutIneligibleMembers } from './modules/auth/member-session.service';
+import { sealStoredTotpSecrets } from './modules/auth/two-factor.service';
 
 export interface Services {
   database: Database;
@@ -39,7 +41,7 @@ export async function openServices(env: Env, log: Logger, role: 'server' | 'clie
   const clock = () => new Date();
   const platform = await setUpPlatform(env, database.db, log, clock);
   const shop = await setUpShop(env, database.db, log);
-  const deps: Deps = { db: database.db, clock, jobs, mailer, notifier, storage, platformAccounts: platformPasswordHook(platform.connector), platform: platform.connector, shop: shop.connector, config: env, log };
+  const deps: Deps = { db: database.db, clock, jobs, mailer, notifier, storage, platformAccounts: platformPasswordHook(platform.connector), platform: platform.connector, shop: shop.connector, config: env, log, totpKey: resolveTotpKey(env) };
   return {
     database,
     jobs,
@@ -75,6 +77,7 @@ export async function startPortal(env: Env, log: Logger): Promise<Portal> {
   let closeVite: (() => Promise<void>) | undefined;
   try {
     await runMigrations(deps.db);
+    await sealStoredTotpSecrets(deps);
     if (env.SEED_DEMO) await seedDemoData(deps);
     // A disabled (or no longer eligible) member is signed out at start (spec section 4).
     await signOutIneligibleMembers(deps);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { activeMember, useOwnAddress } from './accounts-support';
+import { signInDemoStaff } from './staff-support';
 import { openIn, texts } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -19,9 +20,7 @@ test('account staff enable a company as trial and upgrade its class, the member 
   await expect(page).toHaveURL(/\/management-center\/member$/);
 
   await page.goto('/admin/accounts');
-  await page.getByLabel(admin.signIn.email).fill('accounts@inspectra.example');
-  await page.getByLabel(admin.signIn.password).fill('inspectra-demo');
-  await page.getByRole('button', { name: admin.signIn.submit }).click();
+  await signInDemoStaff(page, 'accounts@inspectra.example');
   await expect(page.getByRole('heading', { level: 1, name: admin.accounts.title })).toBeVisible();
   await page.getByRole('searchbox', { name: admin.accounts.query }).fill(member.email);
   await page.getByRole('button', { name: admin.accounts.search, exact: true }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { activeMember, useOwnAddress } from './accounts-support';
+import { signInDemoStaff } from './staff-support';
 import { openIn, texts } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -13,9 +14,7 @@ test('agent staff mark an account as agent, compare agents by the accounts they 
   const agentId = `E2E${Date.now().toString(36).toUpperCase().slice(-6)}${testInfo.project.name === 'phone' ? 'P' : 'D'}`;
 
   await openIn(page, 'en', '/admin/sign-in');
-  await page.getByLabel(admin.signIn.email).fill('admin@inspectra.example');
-  await page.getByLabel(admin.signIn.password).fill('inspectra-demo');
-  await page.getByRole('button', { name: admin.signIn.submit }).click();
+  await signInDemoStaff(page, 'admin@inspectra.example');
   await expect(page.getByRole('heading', { level: 1, name: admin.overview.title })).toBeVisible();
   const menu = page.getByRole('navigation', { name: admin.menu.label });
   if (!(await menu.isVisible())) await page.getByRole('button', { name: admin.menu.open }).click();

@@ -1,18 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
 import { activeMember, useOwnAddress } from './accounts-support';
+import { totpCode } from '../../src/server/modules/auth/totp';
+import { signInDemoStaff } from './staff-support';
 import { openIn, texts } from './support';
-
-const demoPassword = 'inspectra-demo';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
 });
 
-async function staffSignIn(page: Page, email: string, password: string) {
+/** A new staff member's first sign-in: password, then enrolling an authenticator (its key read off the page), then the recovery codes. */
+async function firstSignIn(page: Page, email: string, password: string) {
   const admin = texts('en', 'admin');
   await page.getByLabel(admin.signIn.email).fill(email);
   await page.getByLabel(admin.signIn.password).fill(password);
   await page.getByRole('button', { name: admin.signIn.submit }).click();
+  await expect(page.getByRole('heading', { level: 2, name: admin.signIn.enrolTitle })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel(admin.signIn.code).fill(totpCode(secret, new Date()));
+  await page.getByRole('button', { name: admin.signIn.confirm }).click();
+  await expect(page.getByRole('list', { name: admin.signIn.codesLabel }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: admin.signIn.continue }).click();
 }
 
 async function openMenu(page: Page) {
@@ -38,7 +45,7 @@ test('super staff add a customer-service colleague, who sees only their screens,
 
   // Super staff add the colleague with the customer-service permission only.
   await page.goto('/admin/staff');
-  await staffSignIn(page, 'admin@inspectra.example', demoPassword);
+  await signInDemoStaff(page, 'admin@inspectra.example');
   await expect(page.getByRole('heading', { level: 1, name: admin.staff.title })).toBeVisible();
   await page.getByRole('button', { name: admin.staff.new }).click();
   await page.getByLabel(admin.staff.email).fill(colleague);
@@ -56,10 +63,10 @@ test('super staff add a customer-service colleague, who sees only their screens,
   await page.goto('/admin/audit');
   await expect(page.getByRole('cell', { name: `staff:${colleague}` })).toBeVisible();
 
-  // The colleague signs in: the menu has no staff, audit or accounts screens, and their addresses say 'no permission'.
+  // The colleague signs in for the first time, enrolling an authenticator: the menu has no staff, audit or accounts screens, and their addresses say 'no permission'.
   await page.getByRole('button', { name: admin.signOut }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
-  await staffSignIn(page, colleague, colleaguePassword);
+  await firstSignIn(page, colleague, colleaguePassword);
   await expect(page.getByRole('heading', { level: 1, name: admin.overview.title })).toBeVisible();
   const menu = await openMenu(page);
   for (const screen of [admin.screens.staff, admin.screens.audit, admin.screens.accounts, admin.screens.courses]) await expect(menu.getByRole('link', { name: screen })).toHaveCount(0);
