@@ -19,6 +19,8 @@ const expected: Record<string, 'super' | StaffPermission[]> = {
   'staff.admin.revoke': 'super',
   'staff.admin.remove': 'super',
   'audit.admin.search': 'super',
+  'staff.admin.mailSettings': 'super',
+  'staff.admin.updateMailSettings': 'super',
   'settings.security': 'super',
   'settings.updateSecurity': 'super',
   'accounts.admin.search': ['activate_account'],

@@ -1,4 +1,4 @@
-import { BuildingIcon, GraduationCapIcon, HandshakeIcon, InboxIcon, ScrollTextIcon, SettingsIcon, TicketPercentIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import { BuildingIcon, GraduationCapIcon, HandshakeIcon, InboxIcon, MailIcon, ScrollTextIcon, SettingsIcon, TicketPercentIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import type { ReferenceResources } from '@/client/i18n/resources';
 import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
 import type { ScreenPermission } from './staff-session';
@@ -49,6 +49,12 @@ export const adminScreens: AdminScreen[] = [
     permission: 'activate_account',
     icon: BuildingIcon,
     page: lazyPage(() => import('@/client/features/admin/accounts/accounts-screen').then((module) => module.AccountsScreen), ['validation', 'errors']),
+  },
+  {
+    id: 'mail',
+    permission: 'super',
+    icon: MailIcon,
+    page: lazyPage(() => import('@/client/features/admin/staff/mail-settings-screen').then((module) => module.MailSettingsScreen), ['validation', 'errors']),
   },
   {
     id: 'courses',
