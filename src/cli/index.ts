@@ -11,9 +11,18 @@ import { registerPlatformCommands } from './commands/platform';
 import { registerPointsCommands } from './commands/points';
 import { registerStaffCommands } from './commands/staff';
 import { registerTeamCommands } from './commands/teams';
+import { registerAuditCommands } from './commands/audit';
+import { registerGroupCommands } from './commands/groups';
+import { registerUserCommands } from './commands/users';
 
 const cliText: Partial<Record<string, string>> = {
   NotFound: 'No such record.',
+  lastSuperStaff: 'At least one super staff member must remain.',
+  cannotDeleteSelf: 'Nobody can remove themselves.',
+  groupNotAwaitingTrial: 'Only a group that is not activated yet can be enabled as trial.',
+  groupNotActivated: 'The group is not activated (paid or trial) yet.',
+  classAtTop: 'The group is in the highest class already.',
+  classAtBottom: 'The group is in the lowest class already.',
   OperationError: 'That cannot be done.',
   alreadyReplied: 'That message was replied already.',
   UserNotFound: 'No account with that e-mail.',
@@ -37,6 +46,9 @@ registerStaffCommands(program);
 registerAccountCommands(program);
 registerSettingsCommands(program);
 registerTeamCommands(program);
+registerUserCommands(program);
+registerGroupCommands(program);
+registerAuditCommands(program);
 registerCourseCommands(program);
 registerPlatformCommands(program);
 registerPointsCommands(program);

@@ -50,6 +50,7 @@ export const paths = {
   memberCourses: '/management-center/courses',
   buyPoints: '/management-center/buy-points',
   memberOrders: '/management-center/member-order',
+  planExchangeRecord: '/management-center/plan-exchange-record',
   teamList: '/management-center/team-list',
   createGroup: '/management-center/create-group',
   groupInfo: '/management-center/group-info',
@@ -115,7 +116,7 @@ export function teamPath(page: 'groupInfo' | 'teamMembers' | 'teamPointsRecord' 
 }
 
 /** Pages of the accounts work, drawn by their own components rather than the topic frame. */
-type AccountPagePath = 'signup' | 'login' | 'verifyEmail' | 'forgotPassword' | 'resetPassword' | 'memberProfile' | 'memberSecurity' | PointsPagePath | 'memberCourses' | OrderPagePath;
+type AccountPagePath = 'signup' | 'login' | 'verifyEmail' | 'forgotPassword' | 'resetPassword' | 'memberProfile' | 'memberSecurity' | PointsPagePath | 'memberCourses' | OrderPagePath | 'planExchangeRecord';
 
 /** Pages of the points work in the management centre. */
 type PointsPagePath = 'pointRecord' | 'pointTransferRecord';

@@ -26,6 +26,7 @@ const ResetPasswordPage = lazyPage(() => import('./features/auth/password-reset-
 const ManagementLayout = lazyPage(() => import('./features/management-center/management-layout').then((module) => module.ManagementLayout), ['auth']);
 const MemberPage = lazyPage(() => import('./features/accounts/member-page').then((module) => module.MemberPage), ['accounts', 'auth', 'validation', 'errors']);
 const SecurityPage = lazyPage(() => import('./features/auth/security-page').then((module) => module.SecurityPage), ['auth', 'validation', 'errors']);
+const PlanExchangeRecordPage = lazyPage(() => import('./features/accounts/plan-exchange-record-page').then((module) => module.PlanExchangeRecordPage), ['accounts', 'errors']);
 const PointRecordPage = lazyPage(() => import('./features/points/point-record-page').then((module) => module.PointRecordPage), ['points', 'validation', 'errors']);
 const TeamPointsRecordPage = lazyPage(() => import('./features/points/team-points-record-page').then((module) => module.TeamPointsRecordPage), ['points', 'teams', 'validation', 'errors']);
 const PointTransferPage = lazyPage(() => import('./features/points/point-transfer-page').then((module) => module.PointTransferPage), ['points', 'teams', 'validation', 'errors']);
@@ -118,6 +119,7 @@ export const managementRoute: RouteObject = {
     { path: 'courses', element: <MyCoursesPage />, handle: handle('memberCourses') },
     { path: 'buy-points', element: <BuyPointsPage />, handle: handle('buyPoints') },
     { path: 'member-order', element: <MemberOrdersPage />, handle: handle('memberOrders') },
+    { path: 'plan-exchange-record', element: <PlanExchangeRecordPage />, handle: handle('planExchangeRecord') },
     { path: 'member-order/:orderId', element: <MemberOrderPage />, handle: handle('memberOrderDetail') },
     { path: 'host-info', element: <HostInfoPage />, handle: handle('hostInfo') },
     { path: 'device-binding', element: <DeviceBindingPage />, handle: handle('deviceBinding') },

@@ -1,5 +1,6 @@
 import type { Executor } from './db/client';
 import type { Deps } from './deps';
+import { addDemoAccountWork } from './modules/accounts/demo-accounts';
 import { createEnterprise } from './modules/accounts/enterprise.service';
 import { hashPassword } from './modules/auth/password-hash';
 import { addDemoAgents } from './modules/accounts/demo-agents';
@@ -23,6 +24,7 @@ import { addDemoTeams } from './modules/teams/demo-teams';
 export const demoStaff = [
   { email: 'admin@inspectra.example', name: '系統管理員', password: 'inspectra-demo', super: true, permissions: [], totpSecret: 'DGCGVC47ZT5PMTLGJBKXB62LVJ3BILGW' },
   { email: 'service@inspectra.example', name: '客服 陳怡君', password: 'inspectra-demo', super: false, permissions: ['customer_service' as const], totpSecret: '6UIUOMEOL4ELDSBU4JYYGWOWOO5S264A' },
+  { email: 'accounts@inspectra.example', name: '帳務 王美華', password: 'inspectra-demo', super: false, permissions: ['activate_account' as const], totpSecret: 'JVISRPOZP2D6R2UTOA3PGKANCK4P3JGW' },
 ];
 
 /**
@@ -50,6 +52,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log' | 'clock' | 'to
     await addDemoAgents(tx, buyer.groupId, new Date());
     await addDemoNewsIfNone(tx);
     await addDemoCoursesIfNone(tx, new Date(), demoMember.email);
+    await addDemoAccountWork(tx, { superEmail: demoStaff[0]!.email, accountsEmail: demoStaff[2]!.email, memberEmail: demoMember.email, passwordHash: memberPasswordHash, now: new Date() });
     return true;
   });
   if (!seeded) return false;

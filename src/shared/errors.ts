@@ -115,7 +115,7 @@ export type UnauthorizedReason =
   | 'accountNotActive'
   | 'trialNotActivated';
 export type AccountActivationStep = 'emailVerification' | 'staffActivation';
-export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'lastSuperStaff' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled' | 'cannotHandOverToSelf' | 'deliveryNotFailed' | 'trialAlreadyDecided' | 'trialAlreadyActive' | 'platformNotEmulated';
+export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'lastSuperStaff' | 'groupNotAwaitingTrial' | 'groupNotActivated' | 'classAtTop' | 'classAtBottom' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled' | 'cannotHandOverToSelf' | 'deliveryNotFailed' | 'trialAlreadyDecided' | 'trialAlreadyActive' | 'platformNotEmulated';
 
 export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   ExceedTeamCreateLimit: 'FORBIDDEN',

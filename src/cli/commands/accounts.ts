@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { activateUserByEmail, usersAwaitingActivation } from '../../server/modules/accounts/accounts.service';
+import { cliActor } from '../../server/modules/audit/audit.service';
 import { printTable, withServices } from '../context';
 
 export function registerAccountCommands(program: Command): void {
@@ -19,7 +20,7 @@ export function registerAccountCommands(program: Command): void {
     .argument('<email>', 'the member\'s sign-in e-mail')
     .action((email: string) =>
       withServices(async (deps) => {
-        const result = await activateUserByEmail(deps, email);
+        const result = await activateUserByEmail(deps, cliActor, email);
         console.log(result.alreadyActive ? `${result.email} was active already; no mail sent.` : `${result.email} is now active and has been mailed.`);
       }),
     );

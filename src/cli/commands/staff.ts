@@ -1,9 +1,31 @@
 import { Command, Option } from 'commander';
 import { randomBytes } from 'node:crypto';
-import { staffPermissions, type StaffPermission } from '../../shared/staff';
-import { createStaff, hasStaff } from '../../server/modules/staff/staff.service';
+import { grantableRoles, staffPermissions, type StaffPermission } from '../../shared/staff';
+import { AppError } from '../../server/errors';
+import { cliActor } from '../../server/modules/audit/audit.service';
+import { addStaff, grantStaffRoles, listStaff, removeStaff, revokeStaffRoles } from '../../server/modules/staff/staff-admin.service';
+import { hasStaff, staffByEmail } from '../../server/modules/staff/staff.service';
+import type { Deps } from '../../server/deps';
 import { resetStaffAuthenticator } from '../../server/modules/staff/staff-totp.service';
-import { withServices } from '../context';
+import { printTable, withServices } from '../context';
+
+async function staffIdOf(deps: Deps, email: string): Promise<string> {
+  const member = await staffByEmail(deps.db, email);
+  if (!member || member.disabled) throw new AppError('NotFound');
+  return member.id;
+}
+
+type Role = (typeof grantableRoles)[number];
+
+function roles(values: string[]): Role[] {
+  const unknown = values.filter((value) => !(grantableRoles as readonly string[]).includes(value));
+  if (unknown.length > 0) throw new Error(`unknown permission ${unknown.join(', ')}; one of: ${grantableRoles.join(', ')}`);
+  return values as Role[];
+}
+
+function rolesText(member: { super: boolean; permissions: string[] }): string {
+  return member.super ? 'super' : member.permissions.join(', ') || '-';
+}
 
 async function readStdinLine(): Promise<string> {
   let text = '';
@@ -30,7 +52,7 @@ export function registerStaffCommands(program: Command): void {
         }
         const generated = options.passwordStdin ? undefined : randomBytes(12).toString('base64url');
         const password = generated ?? (await readStdinLine());
-        const member = await createStaff(deps.db, {
+        const member = await addStaff(deps, cliActor, {
           email: options.email,
           name: options.name,
           password,
@@ -51,6 +73,46 @@ export function registerStaffCommands(program: Command): void {
       withServices(async (deps) => {
         const reset = await resetStaffAuthenticator(deps, email);
         console.log(`Authenticator of ${reset.email} reset: they enrol a new one at their next sign-in.`);
+      }),
+    );
+  staff
+    .command('list')
+    .description('active staff accounts with their permissions, oldest first')
+    .option('--json', 'print JSON')
+    .action((options: { json?: boolean }) =>
+      withServices(async (deps) => {
+        const { items } = await listStaff(deps);
+        if (options.json) console.log(JSON.stringify(items, null, 2));
+        else printTable(items.map((member) => ({ email: member.email, name: member.name, roles: rolesText(member), created: member.createdAt })));
+      }),
+    );
+  for (const [name, grant] of [
+    ['grant', true],
+    ['revoke', false],
+  ] as const) {
+    staff
+      .command(name)
+      .description(`${name} permissions (or super) of a staff member; audited`)
+      .argument('<email>')
+      .argument('<permission...>', grantableRoles.join(' | '))
+      .option('--json', 'print JSON')
+      .action((email: string, permissions: string[], options: { json?: boolean }) =>
+        withServices(async (deps) => {
+          const form = { staffId: await staffIdOf(deps, email), roles: roles(permissions) };
+          const member = grant ? await grantStaffRoles(deps, cliActor, form) : await revokeStaffRoles(deps, cliActor, form);
+          if (options.json) console.log(JSON.stringify(member, null, 2));
+          else console.log(`${member.email}: ${rolesText(member)}`);
+        }),
+      );
+  }
+  staff
+    .command('remove')
+    .description('remove a staff account (disabled and signed out; the last super staff stays)')
+    .argument('<email>')
+    .action((email: string) =>
+      withServices(async (deps) => {
+        await removeStaff(deps, cliActor, { staffId: await staffIdOf(deps, email) });
+        console.log(`${email} was removed and signed out.`);
       }),
     );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../../src/server/db/schema';
+import { staff, users } from '../../../src/server/db/schema';
 import { memoryCookieJar } from '../../../src/server/http/cookies';
 import { hasStaff } from '../../../src/server/modules/staff/staff.service';
 import { demoMember, demoStaff, seedDemoData } from '../../../src/server/seed';
@@ -40,5 +40,15 @@ describe('demo data', () => {
       const signedIn = caller.staff.signIn({ email: member.email, password: member.password, totpCode: totpCode(member.totpSecret, new Date()) });
       await expect(signedIn).resolves.toMatchObject({ status: 'signedIn', staff: { email: member.email, super: member.super } });
     }
+  });
+
+  it('fills the back office: a second and third staff member, a disabled member, a class change and its audit rows', async () => {
+    const [admin] = await services.deps.db.select().from(staff).where(eq(staff.email, 'admin@inspectra.example'));
+    const asAdmin = callerFor(services.deps, { kind: 'staff', staffId: admin!.id });
+    expect((await asAdmin.staff.admin.list()).items.map((item) => item.email).sort()).toEqual(['accounts@inspectra.example', 'admin@inspectra.example', 'service@inspectra.example']);
+    expect((await asAdmin.audit.admin.search({})).items.map((item) => item.action)).toEqual(['group.classChange', 'user.disable', 'staff.create']);
+    expect((await asAdmin.accounts.admin.search({ query: 'northbay' })).users).toEqual([expect.objectContaining({ disabled: true })]);
+    const [user] = await services.deps.db.select().from(users).where(eq(users.email, demoMember.email));
+    expect((await callerFor(services.deps, { kind: 'member', userId: user!.id }).accounts.classChanges()).items).toEqual([expect.objectContaining({ action: 'upgrade', toClass: 'advanced' })]);
   });
 });

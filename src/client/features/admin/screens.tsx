@@ -1,4 +1,4 @@
-import { CloudUploadIcon, FlaskConicalIcon, GraduationCapIcon, HandshakeIcon, InboxIcon, MailIcon, SettingsIcon, TicketPercentIcon, type LucideIcon } from 'lucide-react';
+import { BuildingIcon, CloudUploadIcon, FlaskConicalIcon, GraduationCapIcon, HandshakeIcon, InboxIcon, MailIcon, ScrollTextIcon, SettingsIcon, TicketPercentIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import type { ReferenceResources } from '@/client/i18n/resources';
 import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
 import type { ScreenPermission } from './staff-session';
@@ -21,6 +21,18 @@ export interface AdminScreen {
  */
 export const adminScreens: AdminScreen[] = [
   {
+    id: 'staff',
+    permission: 'super',
+    icon: UsersIcon,
+    page: lazyPage(() => import('@/client/features/admin/staff/staff-screen').then((module) => module.StaffScreen), ['validation', 'errors']),
+  },
+  {
+    id: 'audit',
+    permission: 'super',
+    icon: ScrollTextIcon,
+    page: lazyPage(() => import('@/client/features/admin/audit/audit-screen').then((module) => module.AuditScreen), ['validation', 'errors']),
+  },
+  {
     id: 'messages',
     permission: 'customer_service',
     icon: InboxIcon,
@@ -31,6 +43,12 @@ export const adminScreens: AdminScreen[] = [
     permission: 'super',
     icon: SettingsIcon,
     page: lazyPage(() => import('@/client/features/admin/settings/security-settings-screen').then((module) => module.SecuritySettingsScreen), ['settings', 'validation', 'errors']),
+  },
+  {
+    id: 'accounts',
+    permission: 'activate_account',
+    icon: BuildingIcon,
+    page: lazyPage(() => import('@/client/features/admin/accounts/accounts-screen').then((module) => module.AccountsScreen), ['validation', 'errors']),
   },
   {
     id: 'mail',

@@ -1,4 +1,4 @@
-import { ArrowLeftRightIcon, CoinsIcon, CpuIcon, DownloadIcon, GraduationCapIcon, InfoIcon, MenuIcon, PlusIcon, ReceiptTextIcon, ServerIcon, ShieldCheckIcon, ShoppingCartIcon, UserRoundIcon, UsersRoundIcon, XIcon } from 'lucide-react';
+import { ArrowLeftRightIcon, BadgeCheckIcon, CoinsIcon, CpuIcon, DownloadIcon, GraduationCapIcon, InfoIcon, MenuIcon, PlusIcon, ReceiptTextIcon, ServerIcon, ShieldCheckIcon, ShoppingCartIcon, UserRoundIcon, UsersRoundIcon, XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,6 +32,7 @@ const personalSpace = [
   { to: paths.memberCourses, label: 'managementCenter.nav.courses', icon: GraduationCapIcon },
   { to: paths.memberOrders, label: 'managementCenter.nav.orders', icon: ReceiptTextIcon },
   { to: paths.buyPoints, label: 'managementCenter.nav.buyPoints', icon: ShoppingCartIcon },
+  { to: paths.planExchangeRecord, label: 'pages.planExchangeRecord', icon: BadgeCheckIcon },
   { to: paths.download, label: 'pages.download', icon: DownloadIcon },
 ] as const;
 

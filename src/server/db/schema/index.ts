@@ -13,3 +13,4 @@ export * from './platform';
 export * from './packages';
 export * from './orders';
 export * from './audit';
+export * from './membership';

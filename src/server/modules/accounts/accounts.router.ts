@@ -15,9 +15,24 @@ import {
   memberProfileOutput,
   profileInput,
 } from '../../../shared/accounts';
+import {
+  accountSearchInput,
+  accountSearchOutput,
+  classChangeInput,
+  classChangeListOutput,
+  classChangeOutput,
+  enableTrialInput,
+  groupDetailOutput,
+  groupIdInput,
+  groupPageOutput,
+  userIdInput,
+  userStateOutput,
+} from '../../../shared/account-admin';
 import { router } from '../../trpc/init';
 import { memberProcedure, signedInMemberProcedure, staff, staffActor } from '../../trpc/procedures';
 import { agentReferrals, clearAgent, listAgents, setAgent } from './agents.service';
+import { enableTrial, groupPage, searchAccounts, setUserDisabled } from './account-admin.service';
+import { changeClass, classChangesOfGroup, myClassChanges } from './membership.service';
 import { activateUser, memberProfile, setAgentReference, setMemberLanguage, updateMemberProfile, usersAwaitingActivation } from './accounts.service';
 
 /** Member accounts: the signed-in member's own profile (management centre /member), and staff work on accounts under `admin`. */
@@ -26,12 +41,20 @@ export const accountsRouter = router({
   updateProfile: memberProcedure.input(profileInput).output(memberProfileOutput).mutation(({ ctx, input }) => updateMemberProfile(ctx.deps, ctx.userId, input)),
   setLanguage: signedInMemberProcedure.input(languageInput).output(languageOutput).mutation(({ ctx, input }) => setMemberLanguage(ctx.deps, ctx.userId, input)),
   setAgentReference: memberProcedure.input(agentReferenceInput).output(agentReferenceOutput).mutation(({ ctx, input }) => setAgentReference(ctx.deps, ctx.userId, input)),
+  classChanges: memberProcedure.output(classChangeListOutput).query(({ ctx }) => myClassChanges(ctx.deps, ctx.userId)),
   admin: router({
+    search: staff('activate_account').input(accountSearchInput).output(accountSearchOutput).query(({ ctx, input }) => searchAccounts(ctx.deps, input)),
+    group: staff('activate_account').input(groupIdInput).output(groupPageOutput).query(({ ctx, input }) => groupPage(ctx.deps, input)),
+    groupClassChanges: staff('activate_account').input(groupIdInput).output(classChangeListOutput).query(({ ctx, input }) => classChangesOfGroup(ctx.deps, input.groupId)),
+    enableTrial: staff('activate_account').input(enableTrialInput).output(groupDetailOutput).mutation(({ ctx, input }) => enableTrial(ctx.deps, staffActor(ctx), input)),
+    changeClass: staff('activate_account').input(classChangeInput).output(classChangeOutput).mutation(({ ctx, input }) => changeClass(ctx.deps, staffActor(ctx), input)),
+    disableUser: staff('activate_account').input(userIdInput).output(userStateOutput).mutation(({ ctx, input }) => setUserDisabled(ctx.deps, staffActor(ctx), input, true)),
+    enableUser: staff('activate_account').input(userIdInput).output(userStateOutput).mutation(({ ctx, input }) => setUserDisabled(ctx.deps, staffActor(ctx), input, false)),
     awaitingActivation: staff('activate_account').output(awaitingActivationOutput).query(({ ctx }) => usersAwaitingActivation(ctx.deps)),
     activate: staff('activate_account')
       .input(activateUserInput)
       .output(activationOutput)
-      .mutation(({ ctx, input }) => activateUser(ctx.deps, input)),
+      .mutation(({ ctx, input }) => activateUser(ctx.deps, staffActor(ctx), input)),
     /** Agents and the accounts referring to them (agent_management). */
     agents: router({
       list: staff('agent_management').output(agentListOutput).query(({ ctx }) => listAgents(ctx.deps)),

@@ -15,6 +15,7 @@ import {
 import type { Language } from '../../../shared/languages';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { accountMail, portalLink } from '../auth/auth.mail';
 import { fileKey, sniffContentType } from '../files/storage';
 import { queueMails, scheduleDelivery } from '../notifications/outbox.service';
@@ -22,6 +23,7 @@ import {
   findGroupById,
   findUserByEmail,
   findUserById,
+  lockUserById,
   findUsersAwaitingActivation,
   setGroupAgentReferenceOnce,
   updateGroup,
@@ -135,27 +137,32 @@ export async function readBusinessCard(deps: Pick<Deps, 'db' | 'storage'>, userI
 }
 
 /** Activates a user (status active) and mails them, in their language (spec section 4 'User'). */
-export async function activateUser(deps: Deps, form: { userId: string }): Promise<{ email: string; alreadyActive: boolean }> {
+export async function activateUser(deps: Deps, actor: StaffActor, form: { userId: string }): Promise<{ email: string; alreadyActive: boolean }> {
   const { userId } = activateUserInput.parse(form);
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('UserNotFound', {});
-  return activate(deps, user);
+  return activate(deps, actor, user);
 }
 
-export async function activateUserByEmail(deps: Deps, email: string) {
+export async function activateUserByEmail(deps: Deps, actor: StaffActor, email: string) {
   const user = await findUserByEmail(deps.db, email.trim().toLowerCase());
   if (!user) throw new AppError('UserNotFound', { email });
-  return activate(deps, user);
+  return activate(deps, actor, user);
 }
 
-async function activate(deps: Deps, user: UserRow) {
+async function activate(deps: Deps, actor: StaffActor, user: UserRow) {
   if (user.status === userStatus.active) return { email: user.email, alreadyActive: true };
+  // The row is locked and read again, so two staff activating at once send one mail and write one audit row.
   const queued = await deps.db.transaction(async (tx) => {
+    const current = await lockUserById(tx, user.id);
+    if (!current || current.status === userStatus.active) return undefined;
     const now = deps.clock();
     await updateUser(tx, user.id, { status: userStatus.active, updatedAt: now });
+    await recordStaffAction(tx, { ...actor, action: 'user.activate', target: `user:${user.email}`, before: { status: user.status }, after: { status: userStatus.active } });
     const text = accountMail('activated', user.language as Language, { brand: deps.config.BRAND_NAME, name: user.name, link: portalLink(deps.config, '/login', user.language as Language) });
     return { mailIds: await queueMails(tx, [{ kind: 'account.activated', recipient: user.email, ...text }], now), noticeIds: [] };
   });
+  if (!queued) return { email: user.email, alreadyActive: true };
   await scheduleDelivery(deps, queued);
   deps.log.info({ userId: user.id }, 'account activated');
   return { email: user.email, alreadyActive: false };

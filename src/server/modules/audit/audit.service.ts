@@ -52,3 +52,6 @@ export async function searchAudit(db: Executor, form: AuditSearchForm): Promise<
   const items = rows.slice(0, limit).map(toEntry);
   return { items, nextBefore: rows.length > limit ? items[items.length - 1]!.id : null };
 }
+
+/** The operator at the shell (the CLI): no staff account, no client address. */
+export const cliActor: StaffActor = { staffId: null, staffEmail: 'cli', address: null };

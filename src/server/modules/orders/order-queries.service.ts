@@ -104,3 +104,9 @@ export async function staffOrder(deps: Pick<Deps, 'db'>, orderId: string): Promi
   if (!row) throw new AppError('NotFound');
   return orderDetail(deps, row, 'staff');
 }
+
+/** A group's latest orders (the back office's group page), newest first. */
+export async function groupOrders(deps: Pick<Deps, 'db'>, groupId: string, limit: number): Promise<OrderSummary[]> {
+  const { rows } = await findOrders(deps.db, { groupId }, { limit, offset: 0 });
+  return rows.map(toOrderSummary);
+}

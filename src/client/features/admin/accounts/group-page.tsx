@@ -1,0 +1,176 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorAlert } from '@/client/components/alerts';
+import { PageLoading } from '@/client/components/page-loading';
+import { Button } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
+import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
+import { currentLanguage } from '@/client/i18n';
+import { errorText } from '@/client/lib/errors';
+import { adminScreenPath } from '@/client/paths';
+import { queryClient, trpc } from '@/client/trpc';
+import { classChangeActions, type GroupPage as GroupPageData } from '@/shared/account-admin';
+import { groupStatus } from '@/shared/accounts';
+import { platformDomainKeys } from '@/shared/platform';
+import { formatPoints, projectType, projectTypes } from '@/shared/points';
+import { AdminCard, AdminPageHeader } from '../admin-page';
+import { UserActions, UserState } from './user-actions';
+
+const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.accounts.pathKey() });
+
+function EnableTrialForm({ groupId }: { groupId: string }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const enable = useMutation(trpc.accounts.admin.enableTrial.mutationOptions({ onSuccess: () => void refresh() }));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    enable.mutate({ groupId, domainKey: data.get('domainKey') as never, isAgent: data.get('isAgent') === 'on', defaultProjectType: Number(data.get('defaultProjectType')) });
+  };
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label={t('accounts.enableTrial')}>
+      <p className="text-sm text-muted-foreground">{t('accounts.enableTrialHelp')}</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-domain`} label={t('accounts.domain')}>
+          <NativeSelect name="domainKey" defaultValue="trial-public">
+            {platformDomainKeys.map((key) => (
+              <NativeSelectOption key={key} value={key}>
+                {key}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id={`${id}-type`} label={t('accounts.defaultProjectType')}>
+          <NativeSelect name="defaultProjectType" defaultValue={String(projectType.mPoint)}>
+            {projectTypes.map((type) => (
+              <NativeSelectOption key={type} value={String(type)}>
+                {t(`accounts.projectTypes.${type}` as 'accounts.projectTypes.9')}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </Field>
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" name="isAgent" className="size-4 accent-primary" />
+        {t('accounts.isAgent')}
+      </label>
+      {enable.isError ? <ErrorAlert title={errorText(enable.error)} /> : null}
+      <Button type="submit" disabled={enable.isPending}>
+        {t('accounts.enableTrial')}
+      </Button>
+    </form>
+  );
+}
+
+function ClassActions({ group }: { group: GroupPageData['group'] }) {
+  const { t } = useTranslation('admin');
+  const change = useMutation(trpc.accounts.admin.changeClass.mutationOptions({ onSuccess: () => void refresh() }));
+  const changes = useQuery(trpc.accounts.admin.groupClassChanges.queryOptions({ groupId: group.id }));
+  const date = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' });
+  return (
+    <div className="space-y-4">
+      <p>
+        {t('accounts.classNow', {
+          memberClass: t(`accounts.classes.${group.memberClass ?? 'normal'}` as 'accounts.classes.normal'),
+          expiry: group.classExpireDate ? date.format(group.classExpireDate) : '–',
+        })}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        {classChangeActions.map((action) => (
+          <Button key={action} variant="outline" size="sm" disabled={change.isPending} onClick={() => change.mutate({ groupId: group.id, action })}>
+            {t(`accounts.classActions.${action}`)}
+          </Button>
+        ))}
+      </div>
+      {change.isError ? <ErrorAlert title={errorText(change.error)} /> : null}
+      <ul className="space-y-1 text-sm">
+        {changes.data?.items.map((item) => (
+          <li key={item.id}>
+            {date.format(item.createdAt)} · {t(`accounts.classActions.${item.action}`)} · {item.fromClass ?? '–'} → {item.toClass} · {date.format(item.toExpireDate)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** /admin/accounts/<group id>: one enterprise account with its users, teams, orders, balances and class. */
+export function GroupPage() {
+  const { t } = useTranslation('admin');
+  const { groupId = '' } = useParams();
+  const page = useQuery(trpc.accounts.admin.group.queryOptions({ groupId }));
+  const date = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' });
+  if (page.isPending) return <PageLoading />;
+  if (page.isError) return <ErrorAlert title={errorText(page.error)} />;
+  const { group, users, teams, orders, balance } = page.data;
+  const general = balance.types.find((type) => type.projectType === projectType.mPoint);
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title={group.companyName}
+        lead={`${group.id} · ${t(`accounts.groupStatus.${group.status}` as 'accounts.groupStatus.0')}`}
+        actions={
+          <Link to={adminScreenPath('accounts')} className="text-sm text-primary underline-offset-4 hover:underline">
+            {t('accounts.back')}
+          </Link>
+        }
+      />
+      <AdminCard>
+        <dl className="grid gap-3 text-sm sm:grid-cols-3">
+          <div><dt className="text-muted-foreground">{t('accounts.admin')}</dt><dd className="break-all">{group.adminEmail ?? '–'}</dd></div>
+          <div><dt className="text-muted-foreground">{t('accounts.domain')}</dt><dd>{group.domainKey ?? '–'}</dd></div>
+          <div><dt className="text-muted-foreground">{t('accounts.isAgent')}</dt><dd>{group.isAgent ? t('accounts.yes') : t('accounts.no')}</dd></div>
+          <div><dt className="text-muted-foreground">{t('accounts.balance')}</dt><dd className="tabular-nums">{general ? formatPoints(general.remaining) : '–'}</dd></div>
+          <div><dt className="text-muted-foreground">{t('accounts.created')}</dt><dd>{date.format(group.createdAt)}</dd></div>
+        </dl>
+      </AdminCard>
+      <AdminCard>
+        <h2 className="mb-3 text-lg font-semibold">{t('accounts.membership')}</h2>
+        {group.status === groupStatus.notActivated ? <EnableTrialForm groupId={group.id} /> : <ClassActions group={group} />}
+      </AdminCard>
+      <AdminCard>
+        <h2 className="mb-3 text-lg font-semibold">{t('accounts.users')}</h2>
+        <ul className="space-y-3">
+          {users.map((user) => (
+            <li key={user.id} className="flex flex-wrap items-center justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-medium break-all">{user.email}</p>
+                <p className="text-sm text-muted-foreground">
+                  {user.name} · <UserState user={user} />
+                  {user.isGroupAdmin ? ` · ${t('accounts.admin')}` : ''}
+                </p>
+              </div>
+              <UserActions user={user} />
+            </li>
+          ))}
+        </ul>
+      </AdminCard>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AdminCard>
+          <h2 className="mb-3 text-lg font-semibold">{t('accounts.teams')}</h2>
+          {teams.length === 0 ? <p className="text-muted-foreground">{t('accounts.none')}</p> : null}
+          <ul className="space-y-1 text-sm">
+            {teams.map((team) => (
+              <li key={team.id}>
+                {team.name} · {team.admin ?? '–'} · {t('accounts.memberCount', { count: team.memberCount })}
+              </li>
+            ))}
+          </ul>
+        </AdminCard>
+        <AdminCard>
+          <h2 className="mb-3 text-lg font-semibold">{t('accounts.orders')}</h2>
+          {orders.length === 0 ? <p className="text-muted-foreground">{t('accounts.none')}</p> : null}
+          <ul className="space-y-1 text-sm">
+            {orders.map((order) => (
+              <li key={order.id} className="tabular-nums">
+                <span className="font-mono">{order.id}</span> · {date.format(order.createdAt)} · {formatPoints(order.pointsTenths)}
+              </li>
+            ))}
+          </ul>
+        </AdminCard>
+      </div>
+    </div>
+  );
+}

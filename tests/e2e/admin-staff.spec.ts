@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { activeMember, useOwnAddress } from './accounts-support';
+import { totpCode } from '../../src/server/modules/auth/totp';
+import { signInDemoStaff } from './staff-support';
+import { openIn, texts } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await useOwnAddress(page);
+});
+
+/** A new staff member's first sign-in: password, then enrolling an authenticator (its key read off the page), then the recovery codes. */
+async function firstSignIn(page: Page, email: string, password: string) {
+  const admin = texts('en', 'admin');
+  await page.getByLabel(admin.signIn.email).fill(email);
+  await page.getByLabel(admin.signIn.password).fill(password);
+  await page.getByRole('button', { name: admin.signIn.submit }).click();
+  await expect(page.getByRole('heading', { level: 2, name: admin.signIn.enrolTitle })).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel(admin.signIn.code).fill(totpCode(secret, new Date()));
+  await page.getByRole('button', { name: admin.signIn.confirm }).click();
+  await expect(page.getByRole('list', { name: admin.signIn.codesLabel }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: admin.signIn.continue }).click();
+}
+
+async function openMenu(page: Page) {
+  const admin = texts('en', 'admin');
+  const menu = page.getByRole('navigation', { name: admin.menu.label });
+  if (!(await menu.isVisible())) await page.getByRole('button', { name: admin.menu.open }).click();
+  return menu;
+}
+
+test('super staff add a customer-service colleague, who sees only their screens, while a member stays signed in', async ({ page }, testInfo) => {
+  const admin = texts('en', 'admin');
+  const member = await activeMember(testInfo.project.use.baseURL!, { label: 'staff-e2e', language: 'en' });
+  const colleague = `desk.${testInfo.project.name}.${Date.now()}@inspectra.example`;
+  const colleaguePassword = 'service-desk-2026';
+
+  // A member signs in on the public site.
+  await openIn(page, 'en', '/login');
+  const auth = texts('en', 'auth');
+  await page.getByLabel(auth.fields.email).fill(member.email);
+  await page.getByLabel(auth.fields.password, { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/management-center\/member$/);
+
+  // Super staff add the colleague with the customer-service permission only.
+  await page.goto('/admin/staff');
+  await signInDemoStaff(page, 'admin@inspectra.example');
+  await expect(page.getByRole('heading', { level: 1, name: admin.staff.title })).toBeVisible();
+  await page.getByRole('button', { name: admin.staff.new }).click();
+  await page.getByLabel(admin.staff.email).fill(colleague);
+  await page.getByLabel(admin.staff.name).fill('客服 林佳蓉');
+  await page.getByLabel(admin.staff.password).fill(colleaguePassword);
+  await page.getByLabel(admin.permissions.customer_service).check();
+  await page.getByRole('button', { name: admin.staff.add, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: colleague })).toBeVisible();
+  await expect(page.getByRole('list', { name: admin.staff.title }).getByText(colleague)).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`staff-${testInfo.project.name}.png`), fullPage: true });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // The audit log shows the addition.
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('cell', { name: `staff:${colleague}` })).toBeVisible();
+
+  // The colleague signs in for the first time, enrolling an authenticator: the menu has no staff, audit or accounts screens, and their addresses say 'no permission'.
+  await page.getByRole('button', { name: admin.signOut }).click();
+  await expect(page).toHaveURL(/\/admin\/sign-in$/);
+  await firstSignIn(page, colleague, colleaguePassword);
+  await expect(page.getByRole('heading', { level: 1, name: admin.overview.title })).toBeVisible();
+  const menu = await openMenu(page);
+  for (const screen of [admin.screens.staff, admin.screens.audit, admin.screens.accounts, admin.screens.courses]) await expect(menu.getByRole('link', { name: screen })).toHaveCount(0);
+  for (const address of ['/admin/staff', '/admin/audit', '/admin/accounts']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: admin.noPermission.title })).toBeVisible();
+  }
+
+  // The member is still signed in on the public site.
+  await page.goto('/management-center/member');
+  await expect(page).toHaveURL(/\/management-center\/member$/);
+  await expect(page.getByText(member.email).first()).toBeVisible();
+});
