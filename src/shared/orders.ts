@@ -239,3 +239,30 @@ export const orderDetailOutput = orderSummaryOutput.extend({
 export type OrderDetail = z.output<typeof orderDetailOutput>;
 
 export const placeOrderOutput = z.object({ orderId: z.string(), status: statusField, created: z.boolean() });
+
+/** The last 5 digits of the account the member remitted from (spec 'account_number'). */
+export const reportRemittanceInput = z.object({
+  orderId: orderIdField,
+  accountDigits: z.string({ error: 'validation.orders.accountDigits' }).trim().regex(/^\d{5}$/, { error: 'validation.orders.accountDigits' }),
+});
+export const reportRemittanceOutput = z.object({ orderId: z.string(), accountDigits: z.string() });
+export type ReportRemittanceForm = z.input<typeof reportRemittanceInput>;
+
+/** Statuses in which a remittance order still takes the member's report and proof. */
+export const remittanceReportStatuses: readonly number[] = [orderStatus.awaitingConfirmation, orderStatus.awaitingPayment];
+
+export type OrderDocumentKind = (typeof orderDocumentKinds)[number];
+/** Uploaded order files: images or PDF, checked from their bytes, at most 5 MB. */
+export const orderFileLimits = { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] } as const;
+
+/** The URL segment of each document kind, for /member-files/orders/<id>/<segment> and /admin-files/orders/<id>/<segment>. */
+export const orderDocumentSegments: Record<OrderDocumentKind, string> = {
+  quotation: 'quotation',
+  terms: 'terms',
+  signedQuotation: 'signed-quotation',
+  remittance: 'remittance',
+  invoice: 'invoice',
+};
+export function orderDocumentKindOf(segment: string): OrderDocumentKind | undefined {
+  return orderDocumentKinds.find((kind) => orderDocumentSegments[kind] === segment);
+}

@@ -12,6 +12,7 @@ import { appRouter } from '../trpc/router';
 import { securityHeaders } from './security';
 import { serializeError } from '../logger';
 import { businessCardRoutes } from '../modules/accounts/business-card.http';
+import { orderFileRoutes } from '../modules/orders/order-files.http';
 import { recordsExportRoutes } from '../modules/points/records-export.http';
 import { EMULATOR_MOUNT } from '../modules/platform/platform.setup';
 import { createPlatformEmulatorRouter } from '../platform-emulator/emulator.router';
@@ -81,7 +82,7 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
     next();
   });
   // API answers and member files may carry a member's data: no cache (browser or shared) keeps them.
-  app.use(['/trpc', '/member-files'], (_req, res, next) => {
+  app.use(['/trpc', '/member-files', '/admin-files'], (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
@@ -90,6 +91,8 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
     app.use(EMULATOR_MOUNT, createPlatformEmulatorRouter({ db: deps.db, key: options.platformEmulatorKey, clock: deps.clock, log: deps.log }));
   }
   app.use('/member-files', businessCardRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
+  app.use('/member-files', orderFileRoutes(deps, 'portal', (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
+  app.use('/admin-files', orderFileRoutes(deps, 'admin', (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
   app.use('/points-export', recordsExportRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies)));
   app.use(
     '/trpc',

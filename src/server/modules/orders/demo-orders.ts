@@ -17,7 +17,7 @@ interface DemoBuyer {
 const demoPaths: Array<{ daysAgo: number; quantity: number; advanced: boolean; steps: OrderStatusCode[]; digits?: string }> = [
   { daysAgo: 21, quantity: 1, advanced: false, steps: [orderStatus.awaitingConfirmation, orderStatus.cancelled] },
   { daysAgo: 9, quantity: 1, advanced: true, steps: [orderStatus.awaitingConfirmation, orderStatus.awaitingPayment, orderStatus.paymentConfirmed], digits: '40213' },
-  { daysAgo: 3, quantity: 2, advanced: false, steps: [orderStatus.awaitingConfirmation, orderStatus.awaitingPayment] },
+  { daysAgo: 3, quantity: 2, advanced: false, steps: [orderStatus.awaitingConfirmation, orderStatus.awaitingPayment], digits: '57102' },
   { daysAgo: 0, quantity: 1, advanced: false, steps: [orderStatus.awaitingConfirmation] },
 ];
 

@@ -12,6 +12,7 @@ import {
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { userById } from '../accounts/users.service';
+import { documentsOf } from './order-files.service';
 import { findOrderById, findOrderDetails, findOrderLogs, findOrders, type OrderFilter, type OrderRow } from './orders.repository';
 
 export function toOrderSummary(row: OrderRow): OrderSummary {
@@ -59,7 +60,7 @@ async function orderDetail(deps: Pick<Deps, 'db'>, row: OrderRow, viewer: Viewer
       subtotalMinor: detail.unitPriceMinor * detail.quantity,
     })),
     log: logs.map((log) => ({ from: log.origStatus, to: log.chgStatus, actorKind: log.actorKind as OrderDetail['log'][number]['actorKind'], actorName: log.actorName, at: log.createdAt })),
-    documents: [],
+    documents: documentsOf(row),
     actions,
   };
 }

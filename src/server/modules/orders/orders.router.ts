@@ -9,10 +9,13 @@ import {
   orderSummaryOutput,
   placeOrderInput,
   placeOrderOutput,
+  reportRemittanceInput,
+  reportRemittanceOutput,
   staffOrderListInput,
 } from '../../../shared/orders';
 import { router } from '../../trpc/init';
 import { memberProcedure, staff, staffWithAny } from '../../trpc/procedures';
+import { reportRemittance } from './order-files.service';
 import { placeOrder } from './order-placement.service';
 import { memberOrder, memberOrders, staffOrder, staffOrders, toOrderSummary } from './order-queries.service';
 import { changeOrderStatus } from './order-status.service';
@@ -30,6 +33,10 @@ export const ordersRouter = router({
     .input(orderIdInput)
     .output(orderSummaryOutput)
     .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'cancel' }, { kind: 'member', userId: ctx.userId }))),
+  reportRemittance: memberProcedure
+    .input(reportRemittanceInput)
+    .output(reportRemittanceOutput)
+    .mutation(({ ctx, input }) => reportRemittance(ctx.deps, ctx.userId, input)),
   admin: router({
     list: orderStaff.input(staffOrderListInput).output(orderListOutput).query(({ ctx, input }) => staffOrders(ctx.deps, input)),
     show: orderStaff.input(orderIdInput).output(orderDetailOutput).query(({ ctx, input }) => staffOrder(ctx.deps, input.orderId)),
