@@ -266,3 +266,17 @@ export const orderDocumentSegments: Record<OrderDocumentKind, string> = {
 export function orderDocumentKindOf(segment: string): OrderDocumentKind | undefined {
   return orderDocumentKinds.find((kind) => orderDocumentSegments[kind] === segment);
 }
+
+export const orderExportEncodings = ['big5', 'utf8'] as const;
+export type OrderExportEncoding = (typeof orderExportEncodings)[number];
+/** The staff order export: the list's filters and the file's encoding (Big5 for Excel on Traditional Chinese Windows). */
+export const orderExportInput = z.object({
+  status: z.coerce
+    .number({ error: 'validation.invalid' })
+    .pipe(z.union(orderStatusCodes.map((code) => z.literal(code)), { error: 'validation.invalid' }))
+    .optional(),
+  from: z.iso.date({ error: 'validation.orders.date' }).optional(),
+  to: z.iso.date({ error: 'validation.orders.date' }).optional(),
+  encoding: z.enum(orderExportEncodings, { error: 'validation.invalid' }).default('big5'),
+});
+export type OrderExportForm = z.input<typeof orderExportInput>;

@@ -1,4 +1,4 @@
-import { GraduationCapIcon, SettingsIcon, type LucideIcon } from 'lucide-react';
+import { GraduationCapIcon, ReceiptTextIcon, SettingsIcon, type LucideIcon } from 'lucide-react';
 import type { ReferenceResources } from '@/client/i18n/resources';
 import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
 import type { ScreenPermission } from './staff-session';
@@ -31,5 +31,11 @@ export const adminScreens: AdminScreen[] = [
     permission: 'manage_course',
     icon: GraduationCapIcon,
     page: lazyPage(() => import('@/client/features/admin/courses/courses-screen').then((module) => module.CoursesScreen), ['courses', 'validation', 'errors']),
+  },
+  {
+    id: 'orders',
+    permission: ['confirm_order', 'confirm_payment'],
+    icon: ReceiptTextIcon,
+    page: lazyPage(() => import('@/client/features/admin/orders/orders-screen').then((module) => module.OrdersScreen), ['orders', 'validation', 'errors']),
   },
 ];

@@ -7,6 +7,7 @@ import type { CookieJar } from '../../http/cookies';
 import { actorFrom } from '../../trpc/context';
 import { toAppErrorPayload, trpcErrorOf } from '../../trpc/init';
 import { requireMember } from '../auth/member-session.service';
+import { staffOrdersExport } from './orders-export';
 import { readOrderFile, uploadOrderFile, type OrderFileViewer, type UploadKind } from './order-files.service';
 
 const uploadKinds: readonly UploadKind[] = ['remittance', 'signedQuotation', 'invoice'];
@@ -73,6 +74,28 @@ export function orderFileRoutes(deps: Deps, area: 'portal' | 'admin', cookiesOf:
       }
     },
   );
+
+  if (area === 'admin') {
+    // GET /admin-files/orders.csv?status=&from=&to=&encoding=big5|utf8: the staff order list as CSV, streamed.
+    routes.get('/orders.csv', async (req, res) => {
+      try {
+        const viewer = await viewerOf(req, res);
+        if (viewer.kind !== 'staff') throw new AppError('MissingAuthentication');
+        const csv = await staffOrdersExport(deps, viewer.staffId, req.query);
+        res.setHeader('content-type', csv.contentType);
+        res.setHeader('content-disposition', `attachment; filename="${csv.filename}"`);
+        res.setHeader('cache-control', 'private, no-store');
+        await csv.write(res);
+      } catch (error) {
+        if (res.headersSent) {
+          req.log.error({ err: error }, 'order export failed while streaming');
+          res.destroy();
+          return;
+        }
+        fail(res, error, req);
+      }
+    });
+  }
 
   routes.get('/orders/:orderId/:kind', async (req, res) => {
     try {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderDaySequences, orderDetails, orderLogs, orders } from '../../db/schema';
 
@@ -93,4 +93,14 @@ export async function findOrders(db: Executor, filter: OrderFilter, page: { limi
 export async function countOrders(db: Executor): Promise<number> {
   const [total] = await db.select({ value: count() }).from(orders);
   return total?.value ?? 0;
+}
+
+/** One batch of the export after order id `afterId`: ids sort by Taipei day and daily number, so keyset paging on the key keeps each batch cheap and the file in order. */
+export function findOrdersAfter(db: Executor, filter: OrderFilter, afterId: string | undefined, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(whereOf(filter), afterId === undefined ? undefined : gt(orders.id, afterId)))
+    .orderBy(asc(orders.id))
+    .limit(limit);
 }
