@@ -20,6 +20,6 @@ export interface Deps {
   platformAccounts: PlatformAccountsHook;
   /** The AI platform's seven calls (spec section 7); the emulator's when no platform address is configured. */
   platform: PlatformConnector;
-  config: Pick<Env, 'BRAND_NAME' | 'MAIL_NOTIFICATIONS' | 'CHAT_NOTIFICATIONS' | 'PUBLIC_URL' | 'PORT' | 'SESSION_IDLE_SECONDS'>;
+  config: Pick<Env, 'BRAND_NAME' | 'MAIL_NOTIFICATIONS' | 'CHAT_NOTIFICATIONS' | 'PUBLIC_URL' | 'PORT' | 'SESSION_IDLE_SECONDS' | 'REMITTANCE_BANK' | 'REMITTANCE_ACCOUNT_NAME' | 'REMITTANCE_ACCOUNT_NO'>;
   log: Logger;
 }

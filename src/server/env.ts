@@ -26,6 +26,10 @@ const schema = z.object({
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_URL: z.url().default('https://shop.inspectra.example'),
+  /** The bank account members remit to, printed on every quotation. */
+  REMITTANCE_BANK: z.string().min(1).default('臺灣銀行 (004) 臺中分行'),
+  REMITTANCE_ACCOUNT_NAME: z.string().min(1).default('Inspectra 股份有限公司'),
+  REMITTANCE_ACCOUNT_NO: z.string().min(1).default('004-001-23456-7'),
   /** Seconds without a request before a member or staff session ends (spec section 9: 30 minutes). */
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(1800),
   /** Express 'trust proxy': which proxies' X-Forwarded-For to believe for the client address (e.g. 'loopback', '1'). */

@@ -1,6 +1,6 @@
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { orderDocumentKindOf, orderFileLimits, orderIdPattern } from '../../../shared/orders';
+import { orderDocumentKindOf, orderFileLimits, orderIdPattern, type OrderDocumentKind } from '../../../shared/orders';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { CookieJar } from '../../http/cookies';
@@ -14,7 +14,7 @@ const uploadKinds: readonly UploadKind[] = ['remittance', 'signedQuotation', 'in
 
 /**
  * An order's files as raw bytes (not through tRPC): `PUT` and `GET <prefix>/orders/<id>/<kind>`,
- * kind one of remittance, signed-quotation, invoice. Mounted twice: at /member-files for members
+ * kind one of quotation, terms (read only), remittance, signed-quotation, invoice. Mounted twice: at /member-files for members
  * (member cookie) and at /admin-files for staff (staff cookie only), so each area acts as itself.
  * Errors answer `{code, params}` of the catalogue.
  */
@@ -28,10 +28,16 @@ export function orderFileRoutes(deps: Deps, area: 'portal' | 'admin', cookiesOf:
     throw new AppError('MissingAuthentication');
   }
 
-  function target(req: Request): { orderId: string; kind: UploadKind } {
+  function target(req: Request): { orderId: string; kind: OrderDocumentKind } {
     const orderId = String(req.params.orderId);
     const kind = orderDocumentKindOf(String(req.params.kind));
-    if (!orderIdPattern.test(orderId) || !kind || !(uploadKinds as readonly string[]).includes(kind)) throw new AppError('NotFound');
+    if (!orderIdPattern.test(orderId) || !kind) throw new AppError('NotFound');
+    return { orderId, kind };
+  }
+
+  function uploadTarget(req: Request): { orderId: string; kind: UploadKind } {
+    const { orderId, kind } = target(req);
+    if (!(uploadKinds as readonly string[]).includes(kind)) throw new AppError('NotFound');
     return { orderId, kind: kind as UploadKind };
   }
 
@@ -57,7 +63,7 @@ export function orderFileRoutes(deps: Deps, area: 'portal' | 'admin', cookiesOf:
     async (req, res, next) => {
       try {
         res.locals.viewer = await viewerOf(req, res);
-        res.locals.target = target(req);
+        res.locals.target = uploadTarget(req);
         next();
       } catch (error) {
         fail(res, error, req);
@@ -66,7 +72,7 @@ export function orderFileRoutes(deps: Deps, area: 'portal' | 'admin', cookiesOf:
     express.raw({ type: () => true, limit: orderFileLimits.maxBytes }),
     async (req, res) => {
       try {
-        const { orderId, kind } = res.locals.target as ReturnType<typeof target>;
+        const { orderId, kind } = res.locals.target as ReturnType<typeof uploadTarget>;
         const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         res.json(await uploadOrderFile(deps, res.locals.viewer as OrderFileViewer, orderId, kind, bytes));
       } catch (error) {

@@ -12,6 +12,7 @@ import { AppError } from '../../errors';
 import { userById } from '../accounts/users.service';
 import { fileKey, sniffContentType, type FileCategory } from '../files/storage';
 import { requireAnyStaffPermission, requireStaffPermission } from '../staff/permissions.service';
+import { languageOf, storeQuotation, termsPdf } from './order-documents.service';
 import { findOrderById, lockOrder, updateOrderRow, type OrderRow } from './orders.repository';
 
 /** Who reads or uploads an order's files: a member of the order's group, or staff. */
@@ -58,7 +59,8 @@ async function orderFor(deps: Pick<Deps, 'db'>, viewer: OrderFileViewer, orderId
 /** Which documents an order has now: the order page lists them. */
 export function documentsOf(order: OrderRow): Array<{ kind: OrderDocumentKind; available: boolean }> {
   return [
-    { kind: 'quotation', available: Boolean(order.quotationKey) },
+    { kind: 'quotation', available: true },
+    { kind: 'terms', available: true },
     { kind: 'signedQuotation', available: Boolean(order.signedQuotationKey) },
     { kind: 'remittance', available: Boolean(order.remittanceKey) },
     { kind: 'invoice', available: Boolean(order.invoiceKey) },
@@ -90,9 +92,15 @@ export async function uploadOrderFile(deps: Pick<Deps, 'db' | 'clock' | 'storage
   return { kind, contentType, size: bytes.length };
 }
 
-/** A stored document of an order (not the rendered quotation and terms). */
-export async function readOrderFile(deps: Pick<Deps, 'db' | 'storage'>, viewer: OrderFileViewer, orderId: string, kind: UploadKind): Promise<{ bytes: Buffer; contentType: string }> {
+/**
+ * A document of an order. The quotation (in the order's language) and the terms are rendered on
+ * first request and stored (categories orig-quotation and terms), so every later download is the
+ * same file; the others are what was uploaded.
+ */
+export async function readOrderFile(deps: Pick<Deps, 'db' | 'storage' | 'config' | 'clock'>, viewer: OrderFileViewer, orderId: string, kind: OrderDocumentKind): Promise<{ bytes: Buffer; contentType: string }> {
   const order = await orderFor(deps, viewer, orderId, false);
+  if (kind === 'terms') return { bytes: await termsPdf(deps, languageOf(order)), contentType: 'application/pdf' };
+  if (kind === 'quotation' && !order.quotationKey) return { bytes: await storeQuotation(deps, order), contentType: 'application/pdf' };
   const key = order[documentStore[kind].column];
   const bytes = key ? await deps.storage.get(key) : undefined;
   if (!bytes) throw new AppError('FileNotExist');
