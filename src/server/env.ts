@@ -45,10 +45,14 @@ const schema = z.object({
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /** Extra tries of a platform read (get-point-record, group-buy-and-usage) after a network failure or time-out. */
   PLATFORM_READ_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** The virtual-account payment provider (NEWEBPAY_VACC); unset: the built-in payment emulator. */
+  PAYMENT_PROVIDER_URL: z.url().optional(),
+  /** The provider's shared key: requests and callbacks are signed with HMAC-SHA256 under it. */
+  PAYMENT_PROVIDER_KEY: z.string().min(16).optional(),
 }).refine(
   (env) => !(env.PLATFORM_CLOUD_A_URL || env.PLATFORM_CLOUD_B_URL || env.PLATFORM_TRIAL_INTERNAL_URL || env.PLATFORM_TRIAL_PUBLIC_URL) || env.PLATFORM_KEY,
   { path: ['PLATFORM_KEY'], message: 'required when a PLATFORM_*_URL is set' },
-);
+).refine((env) => !env.PAYMENT_PROVIDER_URL || env.PAYMENT_PROVIDER_KEY, { path: ['PAYMENT_PROVIDER_KEY'], message: 'required when PAYMENT_PROVIDER_URL is set' });
 
 export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
   /** Whether demo data (with the README's published passwords) is added at start. */

@@ -13,7 +13,7 @@ import { paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { OrderStatusBadge } from './order-status-badge';
 import { orderStatus } from '@/shared/orders';
-import { OrderDocumentsSection, OrderFileUpload, RemittanceSection } from './order-documents';
+import { OrderDocumentsSection, OrderFileUpload, RemittanceSection, VirtualAccountSection } from './order-documents';
 import { OrderSections, type OrderDetail } from './order-view';
 
 /** While the order is not yet paid, the member can upload the signed quotation. */
@@ -48,6 +48,7 @@ function OrderView({ order }: { order: OrderDetail }) {
         {order.actions.some((action) => action.action === 'cancel') ? <CancelOrder orderId={order.id} /> : null}
       </header>
 
+      <VirtualAccountSection order={order} />
       <RemittanceSection order={order} />
       <OrderSections order={order} />
       <OrderDocumentsSection order={order} area="member">

@@ -9,7 +9,8 @@ import { useToast } from '@/client/components/ui/toast';
 import { appErrorOf, errorText, validationText } from '@/client/lib/errors';
 import { uploadFile } from '@/client/lib/upload';
 import { trpc } from '@/client/trpc';
-import { orderDocumentSegments, orderFileLimits, remittanceReportStatuses, reportRemittanceInput, type OrderDocumentKind } from '@/shared/orders';
+import { orderDocumentSegments, orderFileLimits, orderStatus, remittanceReportStatuses, reportRemittanceInput, type OrderDocumentKind } from '@/shared/orders';
+import { dateTime } from './order-format';
 import { Section, type OrderDetail } from './order-view';
 
 /** Where the members' and the staff's browsers fetch an order's files. */
@@ -132,6 +133,40 @@ export function RemittanceSection({ order }: { order: OrderDetail }) {
       <div className="mt-6">
         <OrderFileUpload order={order} area="member" kind="remittance" />
       </div>
+    </Section>
+  );
+}
+
+/** A virtual-account order: the account to pay and its deadline, or word that it is being issued. */
+export function VirtualAccountSection({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  if (order.paymentType !== 'NEWEBPAY_VACC' || order.status === orderStatus.cancelled) return null;
+  const account = order.virtualAccount;
+  return (
+    <Section id="order-virtual-account" title={t('vacc.title')}>
+      {account ? (
+        <>
+          <p className="text-sm text-muted-foreground">{order.status === orderStatus.awaitingPayment ? t('vacc.lead') : t('vacc.paid')}</p>
+          <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-muted-foreground">{t('vacc.bank')}</dt>
+              <dd className="mt-0.5 font-mono font-medium">{account.bankCode}</dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t('vacc.account')}</dt>
+              <dd className="mt-0.5 font-mono text-lg font-semibold tracking-wider" data-testid="virtual-account">
+                {account.account}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-muted-foreground">{t('vacc.deadline')}</dt>
+              <dd className="mt-0.5 font-medium tabular-nums">{dateTime(account.expiresAt)}</dd>
+            </div>
+          </dl>
+        </>
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('vacc.pending')}</p>
+      )}
     </Section>
   );
 }

@@ -58,7 +58,12 @@ export interface StatusChange {
  * acting at once, the second finds the new status and is refused (OrderStatusConflict). Writes the
  * log entry and queues the mails in the same transaction.
  */
-export async function changeOrderStatus(deps: Deps, change: StatusChange, actor: OrderActor, extra: Partial<Pick<OrderRow, 'paymentTime'>> = {}): Promise<OrderRow> {
+export async function changeOrderStatus(
+  deps: Deps,
+  change: StatusChange,
+  actor: OrderActor,
+  extra: Partial<Pick<OrderRow, 'paymentTime' | 'vaccBankCode' | 'vaccAccount' | 'vaccExpiresAt'>> = {},
+): Promise<OrderRow> {
   const { order, queued } = await deps.db.transaction(async (tx) => {
     const now = deps.clock();
     const current = await lockOrder(tx, change.orderId);
@@ -69,6 +74,7 @@ export async function changeOrderStatus(deps: Deps, change: StatusChange, actor:
     const paid = transition.to === orderStatus.paymentConfirmed || transition.enables;
     if (transition.enables) await enableOrder(tx, current, who.name, now);
     const order = await updateOrderRow(tx, current.id, {
+      ...extra,
       status: transition.to,
       paymentTime: extra.paymentTime ?? (paid ? (current.paymentTime ?? now) : current.paymentTime),
       modifiedBy: who.id,

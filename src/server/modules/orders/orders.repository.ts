@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderDaySequences, orderDetails, orderLogs, orders } from '../../db/schema';
+import { orderDaySequences, orderDetails, orderLogs, orders, paymentCallbacks } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -103,4 +103,14 @@ export function findOrdersAfter(db: Executor, filter: OrderFilter, afterId: stri
     .where(and(whereOf(filter), afterId === undefined ? undefined : gt(orders.id, afterId)))
     .orderBy(asc(orders.id))
     .limit(limit);
+}
+
+/** Records a callback's trade number once; false when it was recorded before (a replay). */
+export async function claimPaymentCallback(db: Executor, values: typeof paymentCallbacks.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(paymentCallbacks).values(values).onConflictDoNothing({ target: paymentCallbacks.tradeNo }).returning({ tradeNo: paymentCallbacks.tradeNo });
+  return rows.length === 1;
+}
+
+export async function setPaymentCallbackOutcome(db: Executor, tradeNo: string, outcome: string): Promise<void> {
+  await db.update(paymentCallbacks).set({ outcome }).where(eq(paymentCallbacks.tradeNo, tradeNo));
 }

@@ -9,7 +9,7 @@ import { PageLoading } from '@/client/components/page-loading';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { useToast } from '@/client/components/ui/toast';
 import { mayOpen, useStaffSession } from '@/client/features/admin/staff-session';
-import { OrderDocumentsSection, OrderFileUpload } from '@/client/features/orders/order-documents';
+import { OrderDocumentsSection, OrderFileUpload, VirtualAccountSection } from '@/client/features/orders/order-documents';
 import { statusKey } from '@/client/features/orders/order-format';
 import { OrderStatusBadge } from '@/client/features/orders/order-status-badge';
 import { OrderSections, Section, type OrderDetail } from '@/client/features/orders/order-view';
@@ -82,6 +82,7 @@ export function AdminOrderPage() {
               {order.data.accountDigits ? t('admin.remittanceDigits', { digits: order.data.accountDigits }) : t('admin.noRemittance')}
             </p>
           </Section>
+          <VirtualAccountSection order={order.data} />
           <OrderSections order={order.data} />
           <OrderDocumentsSection order={order.data} area="admin">
             {staff && mayOpen(staff, 'confirm_payment') && order.data.status !== orderStatus.cancelled ? <OrderFileUpload order={order.data} area="admin" kind="invoice" /> : null}
