@@ -8,6 +8,7 @@ import type { FileStorage } from './modules/files/storage';
 import type { PlatformAccountsHook } from './modules/accounts/platform-password';
 import type { PlatformConnector } from './modules/platform/platform.connector';
 import type { PaymentProvider } from './modules/orders/payment-provider';
+import type { ShopConnector } from './modules/shop/shop.connector';
 
 /** What services are given to do their work; routers, jobs and the CLI build it the same way. */
 export interface Deps {
@@ -23,6 +24,8 @@ export interface Deps {
   platform: PlatformConnector;
   /** The virtual-account payment provider; the payment emulator's when no PAYMENT_PROVIDER_URL is set. */
   payments: PaymentProvider;
+  /** The shop's coupon API (spec section 7); the emulator's when no shop keys are configured. */
+  shop: ShopConnector;
   config: Pick<Env, 'BRAND_NAME' | 'MAIL_NOTIFICATIONS' | 'CHAT_NOTIFICATIONS' | 'PUBLIC_URL' | 'PORT' | 'SESSION_IDLE_SECONDS' | 'REMITTANCE_BANK' | 'REMITTANCE_ACCOUNT_NAME' | 'REMITTANCE_ACCOUNT_NO'>;
   log: Logger;
 }

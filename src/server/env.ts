@@ -30,6 +30,11 @@ const schema = z.object({
   REMITTANCE_BANK: z.string().min(1).default('臺灣銀行 (004) 臺中分行'),
   REMITTANCE_ACCOUNT_NAME: z.string().min(1).default('Inspectra 股份有限公司'),
   REMITTANCE_ACCOUNT_NO: z.string().min(1).default('004-001-23456-7'),
+  /** The shop's REST API keys (WooCommerce consumer key and secret) for coupons; unset: the built-in shop emulator answers. */
+  SHOP_CONSUMER_KEY: z.string().min(8).optional(),
+  SHOP_CONSUMER_SECRET: z.string().min(8).optional(),
+  /** Milliseconds before a shop API call is given up. */
+  SHOP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
   /** Seconds without a request before a member or staff session ends (spec section 9: 30 minutes). */
   SESSION_IDLE_SECONDS: z.coerce.number().int().min(1).max(24 * 3600).default(1800),
   /** Express 'trust proxy': which proxies' X-Forwarded-For to believe for the client address (e.g. 'loopback', '1'). */
@@ -52,7 +57,10 @@ const schema = z.object({
 }).refine(
   (env) => !(env.PLATFORM_CLOUD_A_URL || env.PLATFORM_CLOUD_B_URL || env.PLATFORM_TRIAL_INTERNAL_URL || env.PLATFORM_TRIAL_PUBLIC_URL) || env.PLATFORM_KEY,
   { path: ['PLATFORM_KEY'], message: 'required when a PLATFORM_*_URL is set' },
-).refine((env) => !env.PAYMENT_PROVIDER_URL || env.PAYMENT_PROVIDER_KEY, { path: ['PAYMENT_PROVIDER_KEY'], message: 'required when PAYMENT_PROVIDER_URL is set' });
+).refine((env) => Boolean(env.SHOP_CONSUMER_KEY) === Boolean(env.SHOP_CONSUMER_SECRET), {
+  path: ['SHOP_CONSUMER_SECRET'],
+  message: 'SHOP_CONSUMER_KEY and SHOP_CONSUMER_SECRET are set together',
+}).refine((env) => !env.PAYMENT_PROVIDER_URL || env.PAYMENT_PROVIDER_KEY, { path: ['PAYMENT_PROVIDER_KEY'], message: 'required when PAYMENT_PROVIDER_URL is set' });
 
 export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
   /** Whether demo data (with the README's published passwords) is added at start. */

@@ -16,6 +16,7 @@ import { platformPasswordHook } from './modules/platform/platform-password.hook'
 import { setUpPlatform, type PlatformSetup } from './modules/platform/platform.setup';
 import { createHttpPaymentProvider } from './modules/orders/payment-provider';
 import { createPaymentEmulator, type PaymentEmulator } from './payment-emulator/payment-emulator';
+import { setUpShop } from './modules/shop/shop.setup';
 import { signOutIneligibleMembers } from './modules/auth/member-session.service';
 
 export interface Services {
@@ -43,7 +44,8 @@ export async function openServices(env: Env, log: Logger, role: 'server' | 'clie
   // No provider address: the payment emulator issues the accounts and is mounted at /payment-emulator.
   const paymentEmulator = env.PAYMENT_PROVIDER_URL ? undefined : createPaymentEmulator({ key: env.PAYMENT_PROVIDER_KEY, clock });
   const payments = paymentEmulator?.provider ?? createHttpPaymentProvider(env.PAYMENT_PROVIDER_URL!, env.PAYMENT_PROVIDER_KEY!);
-  const deps: Deps = { db: database.db, clock, jobs, mailer, notifier, storage, platformAccounts: platformPasswordHook(platform.connector), platform: platform.connector, payments, config: env, log };
+  const shop = await setUpShop(env, database.db, log);
+  const deps: Deps = { db: database.db, clock, jobs, mailer, notifier, storage, platformAccounts: platformPasswordHook(platform.connector), platform: platform.connector, shop: shop.connector, payments, config: env, log };
   return {
     database,
     jobs,
@@ -55,6 +57,7 @@ export async function openServices(env: Env, log: Logger, role: 'server' | 'clie
       await jobs.stop();
       mailer.close();
       await platform.close();
+      await shop.close();
       await database.close();
     },
   };

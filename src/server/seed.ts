@@ -6,7 +6,7 @@ import { addDemoNewsIfNone } from './modules/content/content.service';
 import { addDemoCoursesIfNone } from './modules/courses/demo-courses';
 import { addDemoOrders } from './modules/orders/demo-orders';
 import { addDemoPackages } from './modules/packages/demo-packages';
-import { addMessagesIfNone } from './modules/messages/messages.service';
+import { addDemoMessagesIfNone } from './modules/messages/demo-messages';
 import { addDemoPoints } from './modules/points/demo-points';
 import { createStaff, hasStaff } from './modules/staff/staff.service';
 import { addDemoTeams } from './modules/teams/demo-teams';
@@ -15,41 +15,6 @@ import { addDemoTeams } from './modules/teams/demo-teams';
 export const demoStaff = [
   { email: 'admin@inspectra.example', name: '系統管理員', password: 'inspectra-demo', super: true, permissions: [] },
   { email: 'service@inspectra.example', name: '客服 陳怡君', password: 'inspectra-demo', super: false, permissions: ['customer_service' as const] },
-];
-
-const demoMessages: Parameters<typeof addMessagesIfNone>[1] = [
-  {
-    firstName: '志明',
-    lastName: '林',
-    email: 'lin.zm@chenghong-parts.example',
-    phone: '04-2359-1234',
-    type: 1,
-    description: '沖壓件表面刮傷目前靠人工目檢，想預約展示，了解 AOI 瑕疵檢測能否接在現有產線相機上。',
-    companyIndustry: 'autoParts',
-    adoptionTime: 'within3Months',
-    language: 'zh-TW',
-  },
-  {
-    firstName: 'Yuki',
-    lastName: 'Sato',
-    email: 'y.sato@kasumi-denshi.example',
-    phone: '+81 3-5555-0199',
-    type: 3,
-    description: 'We would like a class for our line leaders on labelling images and training a counting model.',
-    attendees: '6-10',
-    classMode: 'online',
-    courseContent: 'imaging',
-    language: 'ja',
-  },
-  {
-    firstName: 'Emma',
-    lastName: 'Hsu',
-    email: 'emma.hsu@northbay-metal.example',
-    phone: '+886 7 555 0142',
-    type: 2,
-    description: 'Can the cycle-time analysis export results per station as CSV for our MES?',
-    language: 'en',
-  },
 ];
 
 /**
@@ -67,7 +32,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<bool
     await addDemoTeams(tx, demoMember.email, memberPasswordHash, new Date());
     await addDemoPackages(tx);
     await addDemoOrders(tx, buyer, new Date());
-    await addMessagesIfNone(tx, demoMessages);
+    await addDemoMessagesIfNone(tx, new Date());
     await addDemoNewsIfNone(tx);
     await addDemoCoursesIfNone(tx, new Date(), demoMember.email);
     return true;

@@ -64,6 +64,8 @@ export interface ErrorParams {
   DatabaseCrudError: { method: string; path: string };
   PlatformApiFailResponse: None;
   PlatformApiException: None;
+  /** The shop's REST API could not be reached or answered something unusable. */
+  ShopApiException: None;
   ExpiredActionCode: None;
   FileExist: None;
   FileNotExist: None;
@@ -104,7 +106,7 @@ export type UnauthorizedReason =
   | 'notTeamMember'
   | 'teamRole';
 export type AccountActivationStep = 'emailVerification' | 'staffActivation';
-export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled' | 'cannotHandOverToSelf' | 'deliveryNotFailed' | 'platformNotEmulated';
+export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'lastSuperStaff' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled' | 'cannotHandOverToSelf' | 'deliveryNotFailed' | 'platformNotEmulated';
 
 export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   ExceedTeamCreateLimit: 'FORBIDDEN',
@@ -142,6 +144,7 @@ export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   DatabaseCrudError: 'INTERNAL_SERVER_ERROR',
   PlatformApiFailResponse: 'BAD_GATEWAY',
   PlatformApiException: 'BAD_GATEWAY',
+  ShopApiException: 'BAD_GATEWAY',
   ExpiredActionCode: 'BAD_REQUEST',
   FileExist: 'CONFLICT',
   FileNotExist: 'NOT_FOUND',

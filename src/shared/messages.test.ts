@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormDefaults, contactMessageInput } from './messages';
+import { contactFormDefaults, contactMessageInput, visitorName } from './messages';
 
 const valid = {
   ...contactFormDefaults,
@@ -51,5 +51,17 @@ describe('contact form schema', () => {
   it('counts wide characters as two toward the length limit', () => {
     expect(fieldErrors({ ...valid, description: '檢'.repeat(1000) })).toEqual({});
     expect(fieldErrors({ ...valid, description: '檢'.repeat(1001) })).toEqual({ description: 'validation.tooLong.2000' });
+  });
+});
+
+describe('a visitor name as staff and mails show it', () => {
+  it('puts the family name first without a space in Chinese or Japanese script', () => {
+    expect(visitorName({ firstName: '志明', lastName: '林' })).toBe('林志明');
+    expect(visitorName({ firstName: '優希', lastName: '佐藤' })).toBe('佐藤優希');
+  });
+
+  it('puts the given name first with a space in Latin script', () => {
+    expect(visitorName({ firstName: 'Yuki', lastName: 'Sato' })).toBe('Yuki Sato');
+    expect(visitorName({ firstName: 'Anne-Marie', lastName: "O'Neil" })).toBe("Anne-Marie O'Neil");
   });
 });

@@ -30,6 +30,11 @@ export function inquiryTypeKey(code: number): string {
   return keyOf(inquiryType, code) ?? String(code);
 }
 
+/** A visitor's name in its own order: family name first without a space in Chinese or Japanese script, given name first otherwise. */
+export function visitorName({ firstName, lastName }: { firstName: string; lastName: string }): string {
+  return /^[\p{Script=Latin}\s'.-]+$/u.test(`${firstName}${lastName}`) ? `${firstName} ${lastName}` : `${lastName}${firstName}`;
+}
+
 export const companyIndustries = [
   'autoParts',
   'electronicComponents',
@@ -118,21 +123,40 @@ export const contactFormDefaults: ContactMessageForm = {
   courseContent: courseContents[0],
 };
 
-export const contactListInput = z.object({
-  status: z.union([z.literal(replyStatus.open), z.literal(replyStatus.replied)]).optional(),
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
-});
+const replyStatusCode = z.union([z.literal(replyStatus.open), z.literal(replyStatus.replied)]);
+
+/** Where the next page of the inbox starts: the last message of the page before (newest first). */
+export const contactListCursor = z.object({ createdAt: z.date(), id: z.number().int().positive() });
+export type ContactListCursor = z.output<typeof contactListCursor>;
+
+/** The staff inbox's filters (type, status, received from/to) and its keyset page. */
+export const contactListInput = z
+  .object({
+    status: replyStatusCode.optional(),
+    type: z.union([z.literal(inquiryType.productQuestion), z.literal(inquiryType.demo), z.literal(inquiryType.other), z.literal(inquiryType.course)]).optional(),
+    from: z.date().optional(),
+    to: z.date().optional(),
+    cursor: contactListCursor.optional(),
+    pageSize: z.number().int().min(1).max(100).default(20),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, { error: 'validation.dateRange', path: ['to'] });
 export type ContactListInput = z.input<typeof contactListInput>;
 
-export const contactReplyInput = z.object({ messageId: z.number().int().positive() });
+/** Limits of a reply written in the back office. */
+export const replyLimits = { body: 2000 } as const;
+
+/** A staff reply: mailed to the customer when it has a body; without one the message is only marked replied (answered by phone). */
+export const contactReplyInput = z.object({ messageId: z.number().int().positive(), body: requiredText(replyLimits.body).optional() });
+export type ContactReplyInput = z.input<typeof contactReplyInput>;
+
+export const contactMessageIdInput = z.object({ messageId: z.number().int().positive() });
 
 export const messageSubmittedOutput = z.object({ id: z.number().int() });
 
-/** A contact message as staff read it (messages.list, messages.reply). */
+/** A contact message as staff read it (messages.list, messages.get, messages.reply). */
 export const contactMessageOutput = z.object({
   id: z.number().int(),
-  status: z.union([z.literal(replyStatus.open), z.literal(replyStatus.replied)]),
+  status: replyStatusCode,
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
@@ -148,12 +172,14 @@ export const contactMessageOutput = z.object({
   createdAt: z.date(),
   repliedAt: z.date().nullable(),
   repliedBy: z.uuid().nullable(),
+  replyBody: z.string().nullable(),
 });
 export type ContactMessage = z.output<typeof contactMessageOutput>;
 
 export const contactListOutput = z.object({
   items: z.array(contactMessageOutput),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  /** The cursor of the next page, or null on the last one. */
+  next: contactListCursor.nullable(),
+  /** Messages per reply status in the whole inbox, whatever the filters. */
+  counts: z.object({ open: z.number().int(), replied: z.number().int() }),
 });

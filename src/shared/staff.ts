@@ -48,3 +48,38 @@ export type StaffProfile = z.output<typeof staffProfileOutput>;
 
 /** The back office's view of its own sign-in (staff.session): the signed-in staff member, or null. */
 export const staffSessionOutput = z.object({ staff: staffProfileOutput.nullable() });
+
+/** A grant or a revoke names permissions, or `super` (which only super staff hold). */
+export const grantableRoles = [...staffPermissions, 'super'] as const;
+
+export const staffIdInput = z.object({ staffId: z.uuid({ error: 'validation.invalid' }) });
+
+/** The back office's staff form (super staff): name, super flag and permissions of an existing account. */
+export const updateStaffInput = z.object({
+  staffId: z.uuid({ error: 'validation.invalid' }),
+  name: z.string().trim().min(1, { error: 'validation.required' }).max(100),
+  super: z.boolean(),
+  permissions: z.array(z.enum(staffPermissions)),
+});
+export type UpdateStaffForm = z.input<typeof updateStaffInput>;
+
+/** Grant or revoke: one or more permissions (or super) of one staff member. */
+export const staffRolesInput = z.object({
+  staffId: z.uuid({ error: 'validation.invalid' }),
+  roles: z.array(z.enum(grantableRoles)).min(1, { error: 'validation.required' }),
+});
+export type StaffRolesForm = z.input<typeof staffRolesInput>;
+
+/** One staff account in the super staff's list. */
+export const staffMemberOutput = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  name: z.string(),
+  super: z.boolean(),
+  /** Permissions held in their own right (super staff hold every one anyway). */
+  permissions: z.array(z.enum(staffPermissions)),
+  createdAt: z.date(),
+});
+export type StaffMember = z.output<typeof staffMemberOutput>;
+export const staffListOutput = z.object({ items: z.array(staffMemberOutput) });
+export const staffRemovedOutput = z.object({ removed: z.literal(true) });

@@ -1,7 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { inquiryTypeKey, replyStatus, replyStatusKey } from '../../shared/messages';
 import { AppError } from '../../server/errors';
-import { listContactMessages, replyToContactMessage } from '../../server/modules/messages/messages.service';
+import { contactMessageById, listContactMessages, replyToContactMessage } from '../../server/modules/messages/messages.service';
 import { staffByEmail } from '../../server/modules/staff/staff.service';
 import { printTable, truncate, withServices } from '../context';
 
@@ -17,13 +17,14 @@ export function registerMessageCommands(program: Command): void {
     .command('list')
     .description('list contact messages, newest first')
     .addOption(new Option('--status <status>', 'only open or only replied messages').choices(['open', 'replied']))
-    .option('--page <n>', 'page number', positiveInt, 1)
+    .option('--before <id>', 'the page after this message (the id that the previous page ended with)', positiveInt)
     .option('--page-size <n>', 'messages per page (at most 100)', positiveInt, 20)
     .option('--json', 'print JSON instead of a table')
-    .action((options: { status?: 'open' | 'replied'; page: number; pageSize: number; json?: boolean }) =>
+    .action((options: { status?: 'open' | 'replied'; before?: number; pageSize: number; json?: boolean }) =>
       withServices(async (deps) => {
         const status = options.status === undefined ? undefined : replyStatus[options.status];
-        const result = await listContactMessages(deps, { status, page: options.page, pageSize: Math.min(options.pageSize, 100) });
+        const before = options.before === undefined ? undefined : await contactMessageById(deps, options.before);
+        const result = await listContactMessages(deps, { status, cursor: before && { createdAt: before.createdAt, id: before.id }, pageSize: Math.min(options.pageSize, 100) });
         if (options.json) {
           console.log(JSON.stringify(result, null, 2));
           return;
@@ -39,21 +40,23 @@ export function registerMessageCommands(program: Command): void {
             description: truncate(message.description, 48),
           })),
         );
-        const pages = Math.max(1, Math.ceil(result.total / result.pageSize));
-        console.log(`\n${result.total} message(s), page ${result.page} of ${pages}`);
+        console.log(`\n${result.counts.open} open and ${result.counts.replied} replied message(s) in all.`);
+        if (result.next) console.log(`More: messages list --before ${result.next.id}${options.status ? ` --status ${options.status}` : ''}`);
       }),
     );
   messages
     .command('reply')
-    .description('mark a message replied')
+    .description('answer a message: with --text the reply is mailed to the customer; without it the message is only marked replied')
     .argument('<id>', 'message id', positiveInt)
+    .option('--text <reply>', 'the reply to mail to the customer')
     .option('--by <email>', 'the staff member who replied')
-    .action((id: number, options: { by?: string }) =>
+    .action((id: number, options: { by?: string; text?: string }) =>
       withServices(async (deps) => {
         const staffMember = options.by ? await staffByEmail(deps.db, options.by) : undefined;
         if (options.by && !staffMember) throw new AppError('UserNotFound', { email: options.by });
-        const message = await replyToContactMessage(deps, id, staffMember?.id ?? null);
-        console.log(`Message ${message.id} from ${message.email} is marked replied.`);
+        const actor = { staffId: staffMember?.id ?? null, staffEmail: staffMember?.email ?? 'cli', address: null };
+        const message = await replyToContactMessage(deps, { messageId: id, body: options.text }, actor);
+        console.log(options.text ? `Your reply to message ${message.id} is being mailed to ${message.email}.` : `Message ${message.id} from ${message.email} is marked replied.`);
       }),
     );
 }

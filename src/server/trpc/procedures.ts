@@ -1,5 +1,6 @@
 import type { StaffPermission } from '../../shared/staff';
 import { AppError } from '../errors';
+import type { StaffActor } from '../modules/audit/audit.service';
 import { requireAnyStaffPermission, requireStaffPermission, requireSuperStaff } from '../modules/staff/permissions.service';
 import { publicProcedure } from './init';
 import { requireMember } from '../modules/auth/member-session.service';
@@ -26,8 +27,8 @@ export const signedInMemberProcedure = publicProcedure.use(async ({ ctx, next })
 /** Super staff only (the security settings), checked against the database on every call. */
 export const superStaffProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (ctx.actor.kind !== 'staff') throw new AppError('MissingAuthentication');
-  await requireSuperStaff(ctx.deps.db, ctx.actor.staffId);
-  return next({ ctx: { ...ctx, staffId: ctx.actor.staffId } });
+  const member = await requireSuperStaff(ctx.deps.db, ctx.actor.staffId);
+  return next({ ctx: { ...ctx, staffId: member.id, staffEmail: member.email } });
 });
 
 /** Staff holding `permission` (or super), checked against the database on every call. */
@@ -44,6 +45,11 @@ export function staffWithAny(permissions: readonly StaffPermission[]) {
   return publicProcedure.use(async ({ ctx, next }) => {
     if (ctx.actor.kind !== 'staff') throw new AppError('MissingAuthentication');
     const member = await requireAnyStaffPermission(ctx.deps.db, ctx.actor.staffId, permissions);
-    return next({ ctx: { ...ctx, staffId: member.id } });
+    return next({ ctx: { ...ctx, staffId: member.id, staffEmail: member.email } });
   });
+}
+
+/** Who acts, for the audit log: the signed-in staff member and the request's client address. */
+export function staffActor(ctx: { staffId: string; staffEmail: string; ip: string }): StaffActor {
+  return { staffId: ctx.staffId, staffEmail: ctx.staffEmail, address: ctx.ip };
 }

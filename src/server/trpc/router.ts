@@ -1,4 +1,5 @@
 import { pingOutput } from '../../shared/system';
+import { auditRouter } from '../modules/audit/audit.router';
 import { accountsRouter } from '../modules/accounts/accounts.router';
 import { authRouter } from '../modules/auth/auth.router';
 import { settingsRouter } from '../modules/settings/settings.router';
@@ -10,6 +11,7 @@ import { staffRouter } from '../modules/staff/staff.router';
 import { teamsRouter } from '../modules/teams/teams.router';
 import { packagesRouter } from '../modules/packages/packages.router';
 import { ordersRouter } from '../modules/orders/orders.router';
+import { shopRouter } from '../modules/shop/shop.router';
 import { router } from './init';
 import { publicProcedure } from './procedures';
 
@@ -29,6 +31,8 @@ export const appRouter = router({
   courses: coursesRouter,
   packages: packagesRouter,
   orders: ordersRouter,
+  audit: auditRouter,
+  shop: shopRouter,
 });
 
 export type AppRouter = typeof appRouter;

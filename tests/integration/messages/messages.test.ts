@@ -4,6 +4,7 @@ import { chatNotices, customerMessages, mailOutbox } from '../../../src/server/d
 import { contactFormDefaults, type ContactMessageForm } from '../../../src/shared/messages';
 import { makeStaff } from '../../factories/staff';
 import { failure } from '../../fixtures/errors';
+import { mailsTo } from '../../fixtures/mails';
 import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
 
 let services: TestServices;
@@ -110,48 +111,121 @@ describe('sending the contact form', () => {
 });
 
 describe('staff handling contact messages', () => {
-  it('lists messages newest first, by status and page, and marks one replied', async () => {
+  async function customerService() {
     const agent = await makeStaff(services.deps.db, { permissions: ['customer_service'] });
-    const caller = callerFor(services.deps, { kind: 'staff', staffId: agent.id });
+    return { agent, caller: callerFor(services.deps, { kind: 'staff', staffId: agent.id }) };
+  }
+
+  it('lists messages newest first with the counts per status, and a reply moves one message from open to replied', async () => {
+    const { agent, caller } = await customerService();
+    const before = (await caller.messages.list({})).counts;
     const first = await callerFor(services.deps).messages.submit({ ...demoRequest, description: 'first of the pair' });
     const second = await callerFor(services.deps).messages.submit({ ...demoRequest, description: 'second of the pair' });
 
     const open = await caller.messages.list({ status: 0, pageSize: 100 });
     const ids = open.items.map((item) => item.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
-    expect(open.total).toBe(open.items.length);
+    expect(open.counts).toEqual({ open: before.open + 2, replied: before.replied });
 
     const replied = await caller.messages.reply({ messageId: first.id });
-    expect(replied).toMatchObject({ id: first.id, status: 1, repliedBy: agent.id });
+    expect(replied).toMatchObject({ id: first.id, status: 1, repliedBy: agent.id, replyBody: null });
     expect(replied.repliedAt).toBeInstanceOf(Date);
 
     const stillOpen = await caller.messages.list({ status: 0, pageSize: 100 });
     expect(stillOpen.items.map((item) => item.id)).not.toContain(first.id);
+    expect(stillOpen.counts).toEqual({ open: before.open + 1, replied: before.replied + 1 });
     const done = await caller.messages.list({ status: 1 });
     expect(done.items.map((item) => item.id)).toContain(first.id);
+  });
 
-    const pageOne = await caller.messages.list({ pageSize: 1, page: 1 });
-    const pageTwo = await caller.messages.list({ pageSize: 1, page: 2 });
-    expect(pageOne.items).toHaveLength(1);
-    expect(pageTwo.items[0]!.id).not.toBe(pageOne.items[0]!.id);
+  it('walks the whole inbox page by page, each message exactly once, even when messages arrive in the same millisecond', async () => {
+    const { caller } = await customerService();
+    const sameInstant = new Date('2026-03-02T01:00:00Z');
+    const visitor = callerFor({ ...services.deps, clock: () => sameInstant });
+    const submitted = [];
+    for (let index = 0; index < 7; index += 1) submitted.push((await visitor.messages.submit({ ...demoRequest, description: `batch ${index}` })).id);
+
+    const seen: number[] = [];
+    let cursor: { createdAt: Date; id: number } | undefined;
+    for (let page = 0; page < 10; page += 1) {
+      const result = await caller.messages.list({ from: sameInstant, to: sameInstant, pageSize: 3, cursor });
+      seen.push(...result.items.map((item) => item.id));
+      if (!result.next) break;
+      cursor = result.next;
+    }
+    expect(seen).toEqual([...submitted].reverse());
+  });
+
+  it('filters by type and by the date received', async () => {
+    const { caller } = await customerService();
+    const march = new Date('2026-03-10T02:00:00Z');
+    const april = new Date('2026-04-10T02:00:00Z');
+    const course = await callerFor({ ...services.deps, clock: () => march }).messages.submit({ ...demoRequest, type: 3 });
+    const demo = await callerFor({ ...services.deps, clock: () => april }).messages.submit({ ...demoRequest, type: 1 });
+
+    const courses = await caller.messages.list({ type: 3, pageSize: 100 });
+    expect(courses.items.map((item) => item.id)).toContain(course.id);
+    expect(courses.items.every((item) => item.type === 3)).toBe(true);
+
+    const inMarch = await caller.messages.list({ from: new Date('2026-03-01T00:00:00Z'), to: new Date('2026-03-31T23:59:59Z'), pageSize: 100 });
+    expect(inMarch.items.map((item) => item.id)).toContain(course.id);
+    expect(inMarch.items.map((item) => item.id)).not.toContain(demo.id);
+  });
+
+  it('mails a written reply to the customer in the language of the message, quoting the question', async () => {
+    const { caller } = await customerService();
+    const { id } = await callerFor(services.deps, { kind: 'visitor' }, 'ja').messages.submit({ ...demoRequest, email: 'kensaku@osaka-precision.example', description: '金型の傷を検出したい' });
+    const answer = 'デモは3月12日の午後にオンラインで行えます。';
+    const replied = await caller.messages.reply({ messageId: id, body: answer });
+    expect(replied.replyBody).toBe(answer);
+
+    const [mail] = await mailsTo(services.deps.db, 'kensaku@osaka-precision.example', 'contact.reply');
+    expect(mail?.body).toContain(answer);
+    expect(mail?.body).toContain('> 金型の傷を検出したい');
+    expect(mail?.subject).toContain(`#${id}`);
+  });
+
+  it('lets only one of two staff members answer a message at once, and counts it once', async () => {
+    const one = await customerService();
+    const two = await customerService();
+    const { id } = await callerFor(services.deps).messages.submit({ ...demoRequest, email: 'race@tainan-castings.example' });
+    const before = (await one.caller.messages.list({})).counts;
+    const results = await Promise.allSettled([
+      one.caller.messages.reply({ messageId: id, body: 'Answer from the first agent.' }),
+      two.caller.messages.reply({ messageId: id, body: 'Answer from the second agent.' }),
+    ]);
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((result) => result.status === 'rejected');
+    expect(await failure(Promise.reject((refused as PromiseRejectedResult).reason))).toMatchObject({ code: 'OperationError', params: { reason: 'alreadyReplied' } });
+    expect(await mailsTo(services.deps.db, 'race@tainan-castings.example', 'contact.reply')).toHaveLength(1);
+    const auditor = callerFor(services.deps, { kind: 'staff', staffId: (await makeStaff(services.deps.db, { super: true })).id });
+    const audited = await auditor.audit.admin.search({ action: 'message.reply', target: `message:${id}` });
+    expect(audited.items).toHaveLength(1);
+    expect(audited.items[0]).toMatchObject({ after: { status: 1, mailed: true } });
+    expect((await one.caller.messages.list({})).counts).toEqual({ open: before.open - 1, replied: before.replied + 1 });
   });
 
   it('refuses to reply twice and says so, and gives NotFound for an unknown message', async () => {
-    const agent = await makeStaff(services.deps.db, { permissions: ['customer_service'] });
-    const caller = callerFor(services.deps, { kind: 'staff', staffId: agent.id });
+    const { caller } = await customerService();
     const { id } = await callerFor(services.deps).messages.submit(demoRequest);
     await caller.messages.reply({ messageId: id });
     expect(await failure(caller.messages.reply({ messageId: id }))).toMatchObject({ code: 'OperationError', params: { reason: 'alreadyReplied' } });
     expect(await failure(caller.messages.reply({ messageId: 987_654 }))).toMatchObject({ trpcCode: 'NOT_FOUND', code: 'NotFound' });
+    expect(await failure(caller.messages.get({ messageId: 987_654 }))).toMatchObject({ trpcCode: 'NOT_FOUND', code: 'NotFound' });
   });
 
-  it('refuses bad list and reply input with BAD_REQUEST', async () => {
-    const agent = await makeStaff(services.deps.db, { permissions: ['customer_service'] });
-    const caller = callerFor(services.deps, { kind: 'staff', staffId: agent.id });
+  it('refuses bad list and reply input with BAD_REQUEST and changes nothing', async () => {
+    const { caller } = await customerService();
+    const { id } = await callerFor(services.deps).messages.submit(demoRequest);
     expect(await failure(caller.messages.list({ pageSize: 1000 }))).toMatchObject({ code: 'InvalidInput' });
     expect(await failure(caller.messages.list({ status: 5 as 0 }))).toMatchObject({ code: 'InvalidInput' });
+    expect(await failure(caller.messages.list({ type: 7 as 0 }))).toMatchObject({ code: 'InvalidInput' });
+    expect(await failure(caller.messages.list({ from: new Date('2026-05-02'), to: new Date('2026-05-01') }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { to: ['validation.dateRange'] } });
     expect(await failure(caller.messages.reply({ messageId: -1 }))).toMatchObject({ code: 'InvalidInput' });
     expect(await failure(caller.messages.reply({ messageId: '1; drop table' as unknown as number }))).toMatchObject({ code: 'InvalidInput' });
+    expect(await failure(caller.messages.reply({ messageId: id, body: '答'.repeat(1001) }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { body: ['validation.tooLong.2000'] } });
+    expect(await failure(caller.messages.reply({ messageId: id, body: 'hello\u0000' }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { body: ['validation.controlCharacter'] } });
+    expect(await caller.messages.get({ messageId: id })).toMatchObject({ status: 0, replyBody: null });
   });
 });
 
@@ -166,6 +240,7 @@ describe('who may list and reply', () => {
     const { id } = await callerFor(services.deps).messages.submit(demoRequest);
     const caller = callerFor(services.deps, await actorOf());
     expect(await failure(caller.messages.list({}))).toMatchObject({ trpcCode, code });
+    expect(await failure(caller.messages.get({ messageId: id }))).toMatchObject({ trpcCode, code });
     expect(await failure(caller.messages.reply({ messageId: id }))).toMatchObject({ trpcCode, code });
     const [stored] = await services.deps.db.select().from(customerMessages).where(eq(customerMessages.id, id));
     expect(stored!.status).toBe(0);

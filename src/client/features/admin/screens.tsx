@@ -1,4 +1,4 @@
-import { GraduationCapIcon, ReceiptTextIcon, SettingsIcon, type LucideIcon } from 'lucide-react';
+import { GraduationCapIcon, InboxIcon, ReceiptTextIcon, SettingsIcon, TicketPercentIcon, type LucideIcon } from 'lucide-react';
 import type { ReferenceResources } from '@/client/i18n/resources';
 import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
 import type { ScreenPermission } from './staff-session';
@@ -21,6 +21,12 @@ export interface AdminScreen {
  */
 export const adminScreens: AdminScreen[] = [
   {
+    id: 'messages',
+    permission: 'customer_service',
+    icon: InboxIcon,
+    page: lazyPage(() => import('@/client/features/admin/messages/messages-screen').then((module) => module.MessagesScreen), ['messages', 'validation', 'errors']),
+  },
+  {
     id: 'security',
     permission: 'super',
     icon: SettingsIcon,
@@ -31,6 +37,12 @@ export const adminScreens: AdminScreen[] = [
     permission: 'manage_course',
     icon: GraduationCapIcon,
     page: lazyPage(() => import('@/client/features/admin/courses/courses-screen').then((module) => module.CoursesScreen), ['courses', 'validation', 'errors']),
+  },
+  {
+    id: 'coupons',
+    permission: 'points_management',
+    icon: TicketPercentIcon,
+    page: lazyPage(() => import('@/client/features/admin/shop/coupons-screen').then((module) => module.CouponsScreen), ['shop', 'validation', 'errors']),
   },
   {
     id: 'orders',

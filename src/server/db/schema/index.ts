@@ -12,3 +12,4 @@ export * from './courses';
 export * from './platform';
 export * from './packages';
 export * from './orders';
+export * from './audit';

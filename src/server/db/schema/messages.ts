@@ -24,12 +24,28 @@ export const customerMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     repliedBy: uuid('replied_by').references(() => staff.id),
+    /** What staff answered by mail from the back office; null when it was marked replied without a mail (answered by phone). */
+    replyBody: text('reply_body'),
   },
   (table) => [
     check('customer_messages_status_check', sql`${table.status} in (0, 1)`),
     check('customer_messages_type_check', sql`${table.type} in (0, 1, 2, 3)`),
-    index('customer_messages_status_created_idx').on(table.status, table.createdAt),
-    // Scanned backwards, it gives the staff list (newest first, no status filter) its first page without sorting every row.
+    // Scanned backwards from a (created_at, id) key, they give each page of the staff list (newest first, with or without a
+    // status filter) without sorting or skipping rows: the list pages by keyset, never by offset.
+    index('customer_messages_status_created_idx').on(table.status, table.createdAt, table.id),
     index('customer_messages_created_idx').on(table.createdAt, table.id),
   ],
+);
+
+/**
+ * How many messages have each reply status, kept in the same transaction as every insert and reply,
+ * so that the inbox shows its counts without counting the whole message table on each request.
+ */
+export const customerMessageCounts = pgTable(
+  'customer_message_counts',
+  {
+    status: smallint('status').primaryKey(),
+    total: integer('total').notNull(),
+  },
+  (table) => [check('customer_message_counts_total_check', sql`${table.total} >= 0`)],
 );

@@ -1,36 +1,79 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import { replyStatus } from '../../../shared/messages';
+import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { replyStatus, type ContactListCursor } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
-import { customerMessages } from '../../db/schema';
+import { customerMessageCounts, customerMessages } from '../../db/schema';
 
 export type MessageRow = typeof customerMessages.$inferSelect;
 export type NewMessageRow = typeof customerMessages.$inferInsert;
 
-export async function insertMessage(db: Executor, values: NewMessageRow): Promise<MessageRow> {
-  const [row] = await db.insert(customerMessages).values(values).returning();
+/** Inserts a message and counts it, in the caller's transaction. */
+export async function insertMessage(tx: Executor, values: NewMessageRow): Promise<MessageRow> {
+  const [row] = await tx.insert(customerMessages).values(values).returning();
+  await adjustCount(tx, row!.status, 1);
   return row!;
 }
 
-export async function findMessages(db: Executor, filter: { status?: number; limit: number; offset: number }) {
-  const where = filter.status === undefined ? undefined : eq(customerMessages.status, filter.status);
-  const rows = await db
-    .select()
-    .from(customerMessages)
-    .where(where)
-    .orderBy(desc(customerMessages.createdAt), desc(customerMessages.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const [total] = await db.select({ value: count() }).from(customerMessages).where(where);
-  return { rows, total: total?.value ?? 0 };
+// The inserted row must pass the check on its own (PostgreSQL checks it before resolving the conflict), hence never below 0.
+async function adjustCount(tx: Executor, status: number, delta: number): Promise<void> {
+  await tx
+    .insert(customerMessageCounts)
+    .values({ status, total: Math.max(delta, 0) })
+    .onConflictDoUpdate({ target: customerMessageCounts.status, set: { total: sql`${customerMessageCounts.total} + ${delta}` } });
 }
 
-/** Marks an open message replied; returns undefined when it does not exist or was replied already. */
-export async function markMessageReplied(db: Executor, id: number, staffId: string | null, at: Date): Promise<MessageRow | undefined> {
-  const [row] = await db
+export interface MessageFilter {
+  status?: number;
+  type?: number;
+  from?: Date;
+  to?: Date;
+  cursor?: ContactListCursor;
+  limit: number;
+}
+
+/** One page of messages, newest first, starting after the cursor: an index range scan, never an offset. */
+export async function findMessages(db: Executor, filter: MessageFilter): Promise<MessageRow[]> {
+  const conditions: (SQL | undefined)[] = [
+    filter.status === undefined ? undefined : eq(customerMessages.status, filter.status),
+    filter.type === undefined ? undefined : eq(customerMessages.type, filter.type),
+    filter.from ? gte(customerMessages.createdAt, filter.from) : undefined,
+    filter.to ? lte(customerMessages.createdAt, filter.to) : undefined,
+    filter.cursor
+      ? or(lt(customerMessages.createdAt, filter.cursor.createdAt), and(eq(customerMessages.createdAt, filter.cursor.createdAt), lt(customerMessages.id, filter.cursor.id)))
+      : undefined,
+  ];
+  return db
+    .select()
+    .from(customerMessages)
+    .where(and(...conditions))
+    .orderBy(desc(customerMessages.createdAt), desc(customerMessages.id))
+    .limit(filter.limit);
+}
+
+/** Messages per reply status, read from the counts kept with every change. */
+export async function messageCounts(db: Executor): Promise<{ open: number; replied: number }> {
+  const rows = await db.select().from(customerMessageCounts);
+  const total = (status: number) => rows.find((row) => row.status === status)?.total ?? 0;
+  return { open: total(replyStatus.open), replied: total(replyStatus.replied) };
+}
+
+/**
+ * Marks an open message replied, in the caller's transaction; returns undefined when it does not
+ * exist or was replied already, so that of two staff members answering at once only one succeeds.
+ */
+export async function markMessageReplied(
+  tx: Executor,
+  id: number,
+  reply: { staffId: string | null; at: Date; body: string | null },
+): Promise<MessageRow | undefined> {
+  const [row] = await tx
     .update(customerMessages)
-    .set({ status: replyStatus.replied, repliedAt: at, repliedBy: staffId })
+    .set({ status: replyStatus.replied, repliedAt: reply.at, repliedBy: reply.staffId, replyBody: reply.body })
     .where(and(eq(customerMessages.id, id), eq(customerMessages.status, replyStatus.open)))
     .returning();
+  if (row) {
+    await adjustCount(tx, replyStatus.open, -1);
+    await adjustCount(tx, replyStatus.replied, 1);
+  }
   return row;
 }
 
@@ -39,7 +82,7 @@ export async function findMessageById(db: Executor, id: number): Promise<Message
   return row;
 }
 
-export async function countMessages(db: Executor): Promise<number> {
-  const [total] = await db.select({ value: count() }).from(customerMessages);
-  return total?.value ?? 0;
+export async function hasMessages(db: Executor): Promise<boolean> {
+  const rows = await db.select({ id: customerMessages.id }).from(customerMessages).limit(1);
+  return rows.length > 0;
 }

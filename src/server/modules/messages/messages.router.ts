@@ -1,8 +1,16 @@
-import { contactListInput, contactListOutput, contactMessageInput, contactMessageOutput, contactReplyInput, messageSubmittedOutput } from '../../../shared/messages';
+import {
+  contactListInput,
+  contactListOutput,
+  contactMessageIdInput,
+  contactMessageInput,
+  contactMessageOutput,
+  contactReplyInput,
+  messageSubmittedOutput,
+} from '../../../shared/messages';
 import { router } from '../../trpc/init';
-import { publicProcedure, staff } from '../../trpc/procedures';
+import { publicProcedure, staff, staffActor } from '../../trpc/procedures';
 import { limitRate } from '../auth/rate-limit.service';
-import { listContactMessages, replyToContactMessage, submitContactMessage } from './messages.service';
+import { contactMessageById, listContactMessages, replyToContactMessage, submitContactMessage } from './messages.service';
 
 export const messagesRouter = router({
   submit: publicProcedure.input(contactMessageInput).output(messageSubmittedOutput).mutation(async ({ ctx, input }) => {
@@ -13,8 +21,12 @@ export const messagesRouter = router({
     .input(contactListInput)
     .output(contactListOutput)
     .query(({ ctx, input }) => listContactMessages(ctx.deps, input)),
+  get: staff('customer_service')
+    .input(contactMessageIdInput)
+    .output(contactMessageOutput)
+    .query(({ ctx, input }) => contactMessageById(ctx.deps, input.messageId)),
   reply: staff('customer_service')
     .input(contactReplyInput)
     .output(contactMessageOutput)
-    .mutation(({ ctx, input }) => replyToContactMessage(ctx.deps, input.messageId, ctx.staffId)),
+    .mutation(({ ctx, input }) => replyToContactMessage(ctx.deps, input, staffActor(ctx))),
 });

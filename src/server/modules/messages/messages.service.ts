@@ -1,19 +1,23 @@
 import {
   contactListInput,
   contactMessageInput,
+  contactReplyInput,
+  replyStatus,
   type ContactListInput,
   type ContactMessage,
   type ContactMessageForm,
   type ContactMessageInput,
+  type ContactReplyInput,
 } from '../../../shared/messages';
 import type { Language } from '../../../shared/languages';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { queueChatNotice, queueMails, scheduleDelivery } from '../notifications/outbox.service';
 import { staffHolding } from '../staff/permissions.service';
-import { staffMailForContact } from './messages.mail';
-import { countMessages, findMessageById, findMessages, insertMessage, markMessageReplied, type MessageRow, type NewMessageRow } from './messages.repository';
+import { customerMailForReply, staffMailForContact } from './messages.mail';
+import { findMessageById, findMessages, hasMessages, insertMessage, markMessageReplied, messageCounts, type MessageRow, type NewMessageRow } from './messages.repository';
 
 /**
  * Stores a contact message (status open) and, in the same transaction, the mails to every staff
@@ -60,25 +64,53 @@ function toContactMessage(row: MessageRow): ContactMessage {
     createdAt: row.createdAt,
     repliedAt: row.repliedAt,
     repliedBy: row.repliedBy,
+    replyBody: row.replyBody,
   };
 }
 
+/** One page of the inbox, newest first, with the cursor of the next page and the counts per status. */
 export async function listContactMessages(deps: Pick<Deps, 'db'>, filter: ContactListInput) {
-  const { status, page, pageSize } = contactListInput.parse(filter);
-  const { rows, total } = await findMessages(deps.db, { status, limit: pageSize, offset: (page - 1) * pageSize });
-  return { items: rows.map(toContactMessage), total, page, pageSize };
+  const { pageSize, ...where } = contactListInput.parse(filter);
+  // One row more than the page tells whether another page follows, without counting.
+  const rows = await findMessages(deps.db, { ...where, limit: pageSize + 1 });
+  const items = rows.slice(0, pageSize).map(toContactMessage);
+  const last = items.at(-1);
+  const next = rows.length > pageSize && last ? { createdAt: last.createdAt, id: last.id } : null;
+  return { items, next, counts: await messageCounts(deps.db) };
 }
 
-/** Marks a message replied. Replying twice is refused, so two staff members do not both answer it. */
-export async function replyToContactMessage(deps: Pick<Deps, 'db' | 'clock'>, messageId: number, staffId: string | null): Promise<ContactMessage> {
-  const updated = await markMessageReplied(deps.db, messageId, staffId, deps.clock());
-  if (updated) return toContactMessage(updated);
+export async function contactMessageById(deps: Pick<Deps, 'db'>, messageId: number): Promise<ContactMessage> {
+  const row = await findMessageById(deps.db, messageId);
+  if (!row) throw new AppError('NotFound');
+  return toContactMessage(row);
+}
+
+/**
+ * Answers a message: with a body, the reply is mailed to the customer (through the outbox, in the
+ * message's language) and kept with the message; without one it is only marked replied. Replying
+ * twice is refused, so two staff members never both answer one message.
+ */
+export async function replyToContactMessage(deps: Deps, reply: ContactReplyInput, actor: StaffActor): Promise<ContactMessage> {
+  const { messageId, body } = contactReplyInput.parse(reply);
+  const result = await deps.db.transaction(async (tx) => {
+    const now = deps.clock();
+    const updated = await markMessageReplied(tx, messageId, { staffId: actor.staffId, at: now, body: body ?? null });
+    if (!updated) return undefined;
+    await recordStaffAction(tx, { ...actor, action: 'message.reply', target: `message:${messageId}`, before: { status: replyStatus.open }, after: { status: updated.status, mailed: Boolean(body) } });
+    const mail = body ? customerMailForReply({ message: updated, brand: deps.config.BRAND_NAME, body }) : undefined;
+    const mailIds = mail ? await queueMails(tx, [{ kind: 'contact.reply', recipient: updated.email, ...mail }], now) : [];
+    return { updated, mailIds };
+  });
+  if (result) {
+    await scheduleDelivery(deps, { mailIds: result.mailIds, noticeIds: [] });
+    return toContactMessage(result.updated);
+  }
   if (!(await findMessageById(deps.db, messageId))) throw new AppError('NotFound');
   throw new AppError('OperationError', { reason: 'alreadyReplied' });
 }
 
-/** Adds `messages` (the demo data) to a message table that is still empty. */
-export async function addMessagesIfNone(db: Executor, messages: readonly NewMessageRow[]): Promise<void> {
-  if ((await countMessages(db)) > 0) return;
-  for (const message of messages) await insertMessage(db, message);
+/** Adds `messages` (the demo data) to a message table that is still empty, in the caller's transaction. */
+export async function addMessagesIfNone(tx: Executor, messages: readonly NewMessageRow[]): Promise<void> {
+  if (await hasMessages(tx)) return;
+  for (const message of messages) await insertMessage(tx, message);
 }

@@ -42,3 +42,7 @@ export async function deleteSessionsOfUsers(db: Executor, userIds: string[]): Pr
   const removed = await db.delete(sessions).where(and(isNotNull(sessions.userId), inArray(sessions.userId, userIds))).returning({ id: sessions.id });
   return removed.length;
 }
+
+export async function deleteStaffSessions(db: Executor, staffId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.staffId, staffId));
+}

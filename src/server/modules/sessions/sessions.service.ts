@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { deleteExpiredSessions, deleteSession, deleteSessionsOfUsers, deleteUserSessions, deleteUserSessionsExcept, findSession, insertSession, touchSession } from './sessions.repository';
+import { deleteExpiredSessions, deleteSession, deleteSessionsOfUsers, deleteStaffSessions, deleteUserSessions, deleteUserSessionsExcept, findSession, insertSession, touchSession } from './sessions.repository';
 
 /** A session never outlives 12 hours; idleness ends it sooner (SESSION_IDLE_SECONDS, spec section 9: 30 minutes). */
 export const MAX_SESSION_MS = 12 * 60 * 60_000;
@@ -51,6 +51,11 @@ export async function resumeSession(deps: SessionDeps, token: string | undefined
 
 export async function endSession(deps: Pick<Deps, 'db'>, token: string | undefined): Promise<void> {
   if (token) await deleteSession(deps.db, idOf(token));
+}
+
+/** Ends every session of a staff member (removed from the back office), in the caller's transaction. */
+export async function endSessionsOfStaff(tx: Executor, staffId: string): Promise<void> {
+  await deleteStaffSessions(tx, staffId);
 }
 
 /** Ends every session of a member (after a password reset), in the caller's transaction. */

@@ -1,4 +1,4 @@
-import type { StaffPermission } from '../../../shared/staff';
+import { staffPermissions, type StaffPermission } from '../../../shared/staff';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { findStaffById, findStaffHolding, type NewStaffRow, type StaffRow } from './staff.repository';
@@ -25,6 +25,16 @@ export function permissionValues(permissions: readonly StaffPermission[]): Parti
   return Object.fromEntries(permissions.map((permission) => [permissionFields[permission], true]));
 }
 
+/** Every permission column set: true for those in `permissions`, false for the rest. */
+export function allPermissionValues(permissions: readonly StaffPermission[]): Partial<NewStaffRow> {
+  return Object.fromEntries(staffPermissions.map((permission) => [permissionFields[permission], permissions.includes(permission)]));
+}
+
+/** The permissions a staff row holds in its own right (not counting super). */
+export function ownPermissions(row: StaffRow): StaffPermission[] {
+  return staffPermissions.filter((permission) => row[permissionFields[permission]]);
+}
+
 /** The staff member behind `staffId`, if active and holding `permission`; Unauthorized otherwise. */
 export async function requireStaffPermission(db: Executor, staffId: string, permission: StaffPermission): Promise<StaffRow> {
   const member = await findStaffById(db, staffId);
@@ -41,11 +51,12 @@ export async function requireAnyStaffPermission(db: Executor, staffId: string, p
   return member;
 }
 
-/** Super staff only (the security settings); Unauthorized otherwise. */
-export async function requireSuperStaff(db: Executor, staffId: string): Promise<void> {
+/** Super staff only (the security settings, staff, the audit log); Unauthorized otherwise. */
+export async function requireSuperStaff(db: Executor, staffId: string): Promise<StaffRow> {
   const member = await findStaffById(db, staffId);
   if (!member || member.disabled) throw new AppError('Unauthorized', { action: 'securitySettings', reason: 'notStaff' });
   if (!member.super) throw new AppError('Unauthorized', { action: 'securitySettings', reason: 'notSuperStaff' });
+  return member;
 }
 
 /** Active staff who hold `permission`: the people a notice of that kind goes to. */

@@ -1,7 +1,8 @@
 import { signedOutOutput } from '../../../shared/auth';
-import { staffProfileOutput, staffSessionOutput, staffSignInInput } from '../../../shared/staff';
+import { createStaffInput, staffIdInput, staffListOutput, staffMemberOutput, staffProfileOutput, staffRemovedOutput, staffRolesInput, staffSessionOutput, staffSignInInput, updateStaffInput } from '../../../shared/staff';
 import { router } from '../../trpc/init';
-import { publicProcedure } from '../../trpc/procedures';
+import { publicProcedure, staffActor, superStaffProcedure } from '../../trpc/procedures';
+import { addStaff, editStaff, grantStaffRoles, listStaff, removeStaff, revokeStaffRoles } from './staff-admin.service';
 import { signInStaff, signOutStaff, staffProfile, staffSession } from './staff-sign-in.service';
 
 export const staffRouter = router({
@@ -9,4 +10,16 @@ export const staffRouter = router({
   signOut: publicProcedure.output(signedOutOutput).mutation(({ ctx }) => signOutStaff(ctx.deps, ctx.cookies)),
   session: publicProcedure.output(staffSessionOutput).query(({ ctx }) => staffSession(ctx.deps, ctx.actor.kind === 'staff' ? ctx.actor.staffId : undefined)),
   me: publicProcedure.output(staffProfileOutput).query(({ ctx }) => staffProfile(ctx.deps, ctx.actor.kind === 'staff' ? ctx.actor.staffId : undefined)),
+  /** Staff management (issue 12 part 2): super staff only. */
+  admin: router({
+    list: superStaffProcedure.output(staffListOutput).query(({ ctx }) => listStaff(ctx.deps)),
+    create: superStaffProcedure.input(createStaffInput).output(staffMemberOutput).mutation(({ ctx, input }) => addStaff(ctx.deps, staffActor(ctx), input)),
+    update: superStaffProcedure.input(updateStaffInput).output(staffMemberOutput).mutation(({ ctx, input }) => editStaff(ctx.deps, staffActor(ctx), input)),
+    grant: superStaffProcedure.input(staffRolesInput).output(staffMemberOutput).mutation(({ ctx, input }) => grantStaffRoles(ctx.deps, staffActor(ctx), input)),
+    revoke: superStaffProcedure.input(staffRolesInput).output(staffMemberOutput).mutation(({ ctx, input }) => revokeStaffRoles(ctx.deps, staffActor(ctx), input)),
+    remove: superStaffProcedure
+      .input(staffIdInput)
+      .output(staffRemovedOutput)
+      .mutation(({ ctx, input }) => removeStaff(ctx.deps, staffActor(ctx), input)),
+  }),
 });
