@@ -18,6 +18,8 @@ export const auditActions = [
   'message.reply',
   'coupon.update',
   'coupon.create',
+  'order.status',
+  'order.invoice',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

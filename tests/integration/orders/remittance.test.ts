@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema';
+import { searchAudit } from '../../../src/server/modules/audit/audit.service';
 import type { Actor } from '../../../src/server/trpc/context';
 import { makeBuyer, orderForm, plans } from '../../factories/orders';
 import { makeMember } from '../../factories/members';
@@ -130,6 +131,7 @@ describe('the remittance report', () => {
     expect((await staffPut(clerk.email)).status).toBe(403);
     expect((await member.orders.show({ orderId })).documents).toContainEqual({ kind: 'invoice', available: false });
     expect((await staffPut(cashier.email)).status).toBe(200);
+    expect((await searchAudit(services.deps.db, { target: `order:${orderId}`, action: 'order.invoice' })).items.map((item) => item.staffEmail)).toEqual([cashier.email]);
     expect((await member.orders.show({ orderId })).documents).toContainEqual({ kind: 'invoice', available: true });
     const cookie = await signIn('auth.signIn', buyer.email, buyer.password);
     const invoice = await fetch(`${api.base}/member-files/orders/${orderId}/invoice`, { headers: { cookie } });

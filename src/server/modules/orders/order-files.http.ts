@@ -23,7 +23,7 @@ export function orderFileRoutes(deps: Deps, area: 'portal' | 'admin', cookiesOf:
 
   async function viewerOf(req: Request, res: Response): Promise<OrderFileViewer> {
     const actor = await actorFrom(deps, cookiesOf(req, res), area);
-    if (area === 'admin' && actor.kind === 'staff') return actor;
+    if (area === 'admin' && actor.kind === 'staff') return { ...actor, address: req.ip ?? null };
     if (area === 'portal' && actor.kind === 'member') return { kind: 'member', userId: (await requireMember(deps, actor.userId, { allowPending: false })).id };
     throw new AppError('MissingAuthentication');
   }

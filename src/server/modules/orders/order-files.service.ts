@@ -10,13 +10,14 @@ import {
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { userById } from '../accounts/users.service';
+import { recordStaffAction } from '../audit/audit.service';
 import { fileKey, sniffContentType, type FileCategory } from '../files/storage';
 import { requireAnyStaffPermission, requireStaffPermission } from '../staff/permissions.service';
 import { languageOf, storeQuotation, termsPdf } from './order-documents.service';
 import { findOrderById, lockOrder, updateOrderRow, type OrderRow } from './orders.repository';
 
 /** Who reads or uploads an order's files: a member of the order's group, or staff. */
-export type OrderFileViewer = { kind: 'member'; userId: string } | { kind: 'staff'; staffId: string };
+export type OrderFileViewer = { kind: 'member'; userId: string } | { kind: 'staff'; staffId: string; address?: string | null };
 
 type KeyColumn = 'quotationKey' | 'signedQuotationKey' | 'remittanceKey' | 'invoiceKey';
 
@@ -87,6 +88,10 @@ export async function uploadOrderFile(deps: Pick<Deps, 'db' | 'clock' | 'storage
     if (!current || !rule.allowed(current)) throw new AppError('OrderStatusConflict', { status: current?.status ?? order.status, action: kind });
     await deps.storage.put(key, bytes, { overwrite: true });
     await updateOrderRow(tx, order.id, { [column]: key, updatedAt: deps.clock() });
+    if (viewer.kind === 'staff') {
+      const member = await requireStaffPermission(tx, viewer.staffId, 'confirm_payment');
+      await recordStaffAction(tx, { staffId: member.id, staffEmail: member.email, address: viewer.address ?? null, action: 'order.invoice', target: `order:${order.id}`, after: { key, size: bytes.length } });
+    }
   });
   deps.log.info({ orderId: order.id, kind, size: bytes.length }, 'order file uploaded');
   return { kind, contentType, size: bytes.length };

@@ -43,28 +43,28 @@ export const ordersRouter = router({
     confirm: staff('confirm_order')
       .input(orderIdInput)
       .output(orderSummaryOutput)
-      .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'confirmOrder' }, { kind: 'staff', staffId: ctx.staffId }))),
+      .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'confirmOrder' }, { kind: 'staff', staffId: ctx.staffId, address: ctx.ip }))),
     cancel: staff('confirm_order')
       .input(orderIdInput)
       .output(orderSummaryOutput)
-      .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'cancel' }, { kind: 'staff', staffId: ctx.staffId }))),
+      .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'cancel' }, { kind: 'staff', staffId: ctx.staffId, address: ctx.ip }))),
     confirmPayment: staff('confirm_payment')
       .input(confirmPaymentInput)
       .output(orderSummaryOutput)
       .mutation(async ({ ctx, input }) =>
-        toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'confirmPayment', to: input.to }, { kind: 'staff', staffId: ctx.staffId })),
+        toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'confirmPayment', to: input.to }, { kind: 'staff', staffId: ctx.staffId, address: ctx.ip })),
       ),
     enable: staff('confirm_payment')
       .input(enableOrderInput)
       .output(orderSummaryOutput)
       .mutation(async ({ ctx, input }) =>
         toOrderSummary(
-          await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'enable', to: input.complete ? orderStatus.complete : orderStatus.awaitingFunds }, { kind: 'staff', staffId: ctx.staffId }),
+          await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'enable', to: input.complete ? orderStatus.complete : orderStatus.awaitingFunds }, { kind: 'staff', staffId: ctx.staffId, address: ctx.ip }),
         ),
       ),
     complete: staff('confirm_payment')
       .input(orderIdInput)
       .output(orderSummaryOutput)
-      .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'complete' }, { kind: 'staff', staffId: ctx.staffId }))),
+      .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'complete' }, { kind: 'staff', staffId: ctx.staffId, address: ctx.ip }))),
   }),
 });
