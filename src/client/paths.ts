@@ -50,6 +50,7 @@ export const paths = {
   memberCourses: '/management-center/courses',
   buyPoints: '/management-center/buy-points',
   memberOrders: '/management-center/member-order',
+  download: '/management-center/download',
   teamList: '/management-center/team-list',
   createGroup: '/management-center/create-group',
   groupInfo: '/management-center/group-info',
@@ -113,7 +114,7 @@ type AccountPagePath = 'signup' | 'login' | 'verifyEmail' | 'forgotPassword' | '
 type PointsPagePath = 'pointRecord' | 'pointTransferRecord';
 
 /** Pages of the orders work, in the management centre. */
-type OrderPagePath = 'buyPoints' | 'memberOrders';
+type OrderPagePath = 'buyPoints' | 'memberOrders' | 'download';
 
 /** The member's management centre (spec section 2), outside the page shell. */
 export const managementCenterPath = '/management-center';

@@ -30,6 +30,7 @@ const PointRecordPage = lazyPage(() => import('./features/points/point-record-pa
 const PointTransferRecordPage = lazyPage(() => import('./features/points/point-transfer-record-page').then((module) => module.PointTransferRecordPage), ['points', 'validation', 'errors']);
 const BuyPointsPage = lazyPage(() => import('./features/orders/buy-points-page').then((module) => module.BuyPointsPage), ['orders', 'validation', 'errors']);
 const MemberOrdersPage = lazyPage(() => import('./features/orders/member-orders-page').then((module) => module.MemberOrdersPage), ['orders', 'errors']);
+const DownloadPage = lazyPage(() => import('./features/orders/download-page').then((module) => module.DownloadPage), ['orders', 'errors']);
 const MemberOrderPage = lazyPage(() => import('./features/orders/member-order-page').then((module) => module.MemberOrderPage), ['orders', 'validation', 'errors']);
 const TeamListPage = lazyPage(() => import('./features/teams/team-list-page').then((module) => module.TeamListPage), ['teams', 'errors']);
 const CreateTeamPage = lazyPage(() => import('./features/teams/create-team-page').then((module) => module.CreateTeamPage), ['teams', 'validation', 'errors']);
@@ -114,6 +115,7 @@ export const managementRoute: RouteObject = {
     { path: 'buy-points', element: <BuyPointsPage />, handle: handle('buyPoints') },
     { path: 'member-order', element: <MemberOrdersPage />, handle: handle('memberOrders') },
     { path: 'member-order/:orderId', element: <MemberOrderPage />, handle: handle('memberOrderDetail') },
+    { path: 'download', element: <DownloadPage />, handle: handle('download') },
     { path: 'team-list', element: <TeamListPage />, handle: handle('teamList') },
     { path: 'create-group', element: <CreateTeamPage />, handle: handle('createGroup') },
     { path: 'group-info', element: <GroupInfoPage />, handle: handle('groupInfo') },

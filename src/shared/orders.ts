@@ -280,3 +280,8 @@ export const orderExportInput = z.object({
   encoding: z.enum(orderExportEncodings, { error: 'validation.invalid' }).default('big5'),
 });
 export type OrderExportForm = z.input<typeof orderExportInput>;
+
+/** /download: the documents of the group's latest orders. */
+export const orderDocumentListOutput = z.array(
+  z.object({ orderId: z.string(), createdAt: z.date(), status: statusField, documents: z.array(z.object({ kind: z.enum(orderDocumentKinds), available: z.boolean() })) }),
+);

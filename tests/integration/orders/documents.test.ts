@@ -95,5 +95,8 @@ describe('the order documents', () => {
       'quotation',
       'terms',
     ]);
+    const listed = await as({ kind: 'member', userId: mainland.id }).orders.documents();
+    expect(listed.map((order) => order.orderId)).toEqual([second.orderId]);
+    expect(listed[0]!.documents.filter((document) => document.available).map((document) => document.kind)).toEqual(['quotation', 'terms']);
   });
 });

@@ -1,4 +1,4 @@
-import { ArrowLeftRightIcon, CoinsIcon, GraduationCapIcon, InfoIcon, MenuIcon, PlusIcon, ReceiptTextIcon, ShieldCheckIcon, ShoppingCartIcon, UserRoundIcon, UsersRoundIcon, XIcon } from 'lucide-react';
+import { ArrowLeftRightIcon, CoinsIcon, DownloadIcon, GraduationCapIcon, InfoIcon, MenuIcon, PlusIcon, ReceiptTextIcon, ShieldCheckIcon, ShoppingCartIcon, UserRoundIcon, UsersRoundIcon, XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,7 @@ const personalSpace = [
   { to: paths.memberCourses, label: 'managementCenter.nav.courses', icon: GraduationCapIcon },
   { to: paths.memberOrders, label: 'managementCenter.nav.orders', icon: ReceiptTextIcon },
   { to: paths.buyPoints, label: 'managementCenter.nav.buyPoints', icon: ShoppingCartIcon },
+  { to: paths.download, label: 'pages.download', icon: DownloadIcon },
 ] as const;
 
 /** /management-center: its own frame (side menu, a drawer under 570 px, a simplified footer); members only. */

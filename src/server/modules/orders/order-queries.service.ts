@@ -105,3 +105,9 @@ export async function staffOrder(deps: Pick<Deps, 'db'>, orderId: string): Promi
   if (!row) throw new AppError('NotFound');
   return orderDetail(deps, row, 'staff');
 }
+
+/** The documents of the member's group's 50 latest orders (/download). */
+export async function memberDocuments(deps: Pick<Deps, 'db'>, userId: string) {
+  const { rows } = await findOrders(deps.db, { groupId: await memberGroupId(deps, userId) }, { limit: 50, offset: 0 });
+  return rows.map((row) => ({ orderId: row.id, createdAt: row.createdAt, status: row.status, documents: documentsOf(row) }));
+}

@@ -3,6 +3,7 @@ import {
   enableOrderInput,
   memberOrderListInput,
   orderDetailOutput,
+  orderDocumentListOutput,
   orderIdInput,
   orderListOutput,
   orderStatus,
@@ -17,7 +18,7 @@ import { router } from '../../trpc/init';
 import { memberProcedure, staff, staffWithAny } from '../../trpc/procedures';
 import { reportRemittance } from './order-files.service';
 import { placeOrder } from './order-placement.service';
-import { memberOrder, memberOrders, staffOrder, staffOrders, toOrderSummary } from './order-queries.service';
+import { memberDocuments, memberOrder, memberOrders, staffOrder, staffOrders, toOrderSummary } from './order-queries.service';
 import { changeOrderStatus } from './order-status.service';
 
 const orderStaff = staffWithAny(['confirm_order', 'confirm_payment']);
@@ -33,6 +34,7 @@ export const ordersRouter = router({
     .input(orderIdInput)
     .output(orderSummaryOutput)
     .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'cancel' }, { kind: 'member', userId: ctx.userId }))),
+  documents: memberProcedure.output(orderDocumentListOutput).query(({ ctx }) => memberDocuments(ctx.deps, ctx.userId)),
   reportRemittance: memberProcedure
     .input(reportRemittanceInput)
     .output(reportRemittanceOutput)
