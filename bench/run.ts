@@ -9,6 +9,7 @@
  */
 import autocannon from 'autocannon';
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,12 +17,16 @@ import superjson from 'superjson';
 import { openDatabase, openServerDatabase, type Database } from '../src/server/db/client';
 import { buildClient, buildIsStale } from '../src/server/http/web';
 import { createStaff } from '../src/server/modules/staff/staff.service';
+import { setStaffAuthenticator } from '../src/server/modules/staff/staff-totp.service';
+import { newTotpSecret, totpCode } from '../src/server/modules/auth/totp';
 import { goal, machine, median, onCleanup, round, runMain, startServer, tempDir, updateReadme, withRssSampling, writeResult, type ServerProcess } from './lib';
 
 const MESSAGES = 10_000;
 const LOAD = { connections: 10, durationS: 10, warmUpS: 2 };
 const STARTS = 5;
-const STAFF = { email: 'bench.service@inspectra.example', password: 'bench-password-1' };
+const STAFF = { email: 'bench.service@inspectra.example', password: 'bench-password-1', totpSecret: newTotpSecret() };
+/** The server runs as a deployment (NODE_ENV=production), which needs the key that seals authenticator secrets. */
+const TOTP_KEY = randomBytes(32);
 
 async function ensureWebBuild(): Promise<string> {
   if (!buildIsStale()) return 'the web build was current; start-up times measure the server alone';
@@ -84,7 +89,8 @@ async function benchStartup(): Promise<void> {
 
 /** 10,000 messages in one statement, spread over the last week, a third of them replied. */
 async function seed(database: Database): Promise<void> {
-  await createStaff(database.db, { email: STAFF.email, name: 'Bench Service', password: STAFF.password, permissions: ['customer_service'] });
+  const staff = await createStaff(database.db, { email: STAFF.email, name: 'Bench Service', password: STAFF.password, permissions: ['customer_service'] });
+  await setStaffAuthenticator({ db: database.db, totpKey: TOTP_KEY, clock: () => new Date() }, staff.id, STAFF.totpSecret);
   await database.db.execute(sql`
     insert into customer_messages (status, first_name, last_name, email, phone, type, description, company_industry, adoption_time, language, created_at, replied_at)
     select case when g % 3 = 0 then 1 else 0 end, 'Bench', 'Visitor ' || g, 'visitor' || g || '@bench.example', '+886 2 2345 ' || lpad((g % 10000)::text, 4, '0'),
@@ -104,7 +110,7 @@ async function signIn(url: string): Promise<string> {
   const response = await fetch(`${url}/trpc/staff.signIn`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(superjson.serialize({ email: STAFF.email, password: STAFF.password })),
+    body: JSON.stringify(superjson.serialize({ email: STAFF.email, password: STAFF.password, totpCode: totpCode(STAFF.totpSecret, new Date()) })),
   });
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
   if (response.status !== 200 || !cookie) throw new Error(`staff sign-in failed: ${response.status} ${await response.text()}`);
@@ -156,7 +162,7 @@ async function benchApi(kind: 'embedded' | 'server', settings: Record<string, st
   const work = tempDir(`portal-bench-api-${kind}-`);
   console.log(`${kind}: bare Express + tRPC procedure for ${LOAD.durationS} s, ${LOAD.connections} connections...`);
   const bare = await loadBare(work);
-  const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'info', SEED_DEMO: 'off', ...settings }, path.join(work, 'server.log'));
+  const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'info', SEED_DEMO: 'off', TOTP_ENCRYPTION_KEY: TOTP_KEY.toString('base64'), ...settings }, path.join(work, 'server.log'));
   const database = await open();
   try {
     await seed(database);

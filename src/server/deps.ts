@@ -28,4 +28,6 @@ export interface Deps {
   shop: ShopConnector;
   config: Pick<Env, 'BRAND_NAME' | 'MAIL_NOTIFICATIONS' | 'CHAT_NOTIFICATIONS' | 'PUBLIC_URL' | 'PORT' | 'SESSION_IDLE_SECONDS' | 'REMITTANCE_BANK' | 'REMITTANCE_ACCOUNT_NAME' | 'REMITTANCE_ACCOUNT_NO'>;
   log: Logger;
+  /** The AES-256-GCM key that seals TOTP secrets at rest (resolveTotpKey). */
+  totpKey: Buffer;
 }

@@ -54,6 +54,11 @@ const schema = z.object({
   PAYMENT_PROVIDER_URL: z.url().optional(),
   /** The provider's shared key: requests and callbacks are signed with HMAC-SHA256 under it. */
   PAYMENT_PROVIDER_KEY: z.string().min(16).optional(),
+  /** The AES-256-GCM key that seals TOTP secrets at rest: base64 of 32 random bytes (`openssl rand -base64 32`). */
+  TOTP_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32, { message: 'must be base64 of 32 bytes (openssl rand -base64 32)' })
+    .optional(),
 }).refine(
   (env) => !(env.PLATFORM_CLOUD_A_URL || env.PLATFORM_CLOUD_B_URL || env.PLATFORM_TRIAL_INTERNAL_URL || env.PLATFORM_TRIAL_PUBLIC_URL) || env.PLATFORM_KEY,
   { path: ['PLATFORM_KEY'], message: 'required when a PLATFORM_*_URL is set' },
@@ -91,6 +96,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const deployed = values.NODE_ENV === 'production';
+  if (deployed && !result.data.TOTP_ENCRYPTION_KEY) {
+    throw new Error(
+      'Invalid configuration:\n  TOTP_ENCRYPTION_KEY: required with NODE_ENV=production (it seals the staff and member authenticator secrets). ' +
+        'Generate one with `openssl rand -base64 32`, keep it apart from database backups, and never change it while secrets exist.',
+    );
+  }
   return { ...result.data, DEPLOYED: deployed, SEED_DEMO: resolveSeedDemo(result.data.SEED_DEMO, deployed, result.data.DATABASE_URL) };
 }
 

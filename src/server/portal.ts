@@ -10,6 +10,7 @@ import type { Logger } from './logger';
 import { createMailer, type Mailer } from './modules/notifications/mailer';
 import { createNotifier } from './modules/notifications/notifier';
 import { seedDemoData } from './seed';
+import { resolveTotpKey } from './totp-key';
 import path from 'node:path';
 import { createLocalDiskStorage } from './modules/files/storage';
 import { platformPasswordHook } from './modules/platform/platform-password.hook';
@@ -18,6 +19,7 @@ import { createHttpPaymentProvider } from './modules/orders/payment-provider';
 import { createPaymentEmulator, type PaymentEmulator } from './payment-emulator/payment-emulator';
 import { setUpShop } from './modules/shop/shop.setup';
 import { signOutIneligibleMembers } from './modules/auth/member-session.service';
+import { sealStoredTotpSecrets } from './modules/auth/two-factor.service';
 
 export interface Services {
   paymentEmulator?: PaymentEmulator;
@@ -45,7 +47,7 @@ export async function openServices(env: Env, log: Logger, role: 'server' | 'clie
   const paymentEmulator = env.PAYMENT_PROVIDER_URL ? undefined : createPaymentEmulator({ key: env.PAYMENT_PROVIDER_KEY, clock });
   const payments = paymentEmulator?.provider ?? createHttpPaymentProvider(env.PAYMENT_PROVIDER_URL!, env.PAYMENT_PROVIDER_KEY!);
   const shop = await setUpShop(env, database.db, log);
-  const deps: Deps = { db: database.db, clock, jobs, mailer, notifier, storage, platformAccounts: platformPasswordHook(platform.connector), platform: platform.connector, shop: shop.connector, payments, config: env, log };
+  const deps: Deps = { db: database.db, clock, jobs, mailer, notifier, storage, platformAccounts: platformPasswordHook(platform.connector), platform: platform.connector, shop: shop.connector, payments, config: env, log, totpKey: resolveTotpKey(env) };
   return {
     database,
     jobs,
@@ -82,6 +84,7 @@ export async function startPortal(env: Env, log: Logger): Promise<Portal> {
   let closeVite: (() => Promise<void>) | undefined;
   try {
     await runMigrations(deps.db);
+    await sealStoredTotpSecrets(deps);
     if (env.SEED_DEMO) await seedDemoData(deps);
     // A disabled (or no longer eligible) member is signed out at start (spec section 4).
     await signOutIneligibleMembers(deps);

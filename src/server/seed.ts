@@ -2,6 +2,7 @@ import type { Executor } from './db/client';
 import type { Deps } from './deps';
 import { createEnterprise } from './modules/accounts/enterprise.service';
 import { hashPassword } from './modules/auth/password-hash';
+import { addDemoAgents } from './modules/accounts/demo-agents';
 import { addDemoNewsIfNone } from './modules/content/content.service';
 import { addDemoCoursesIfNone } from './modules/courses/demo-courses';
 import { addDemoOrders } from './modules/orders/demo-orders';
@@ -9,30 +10,39 @@ import { addDemoPackages } from './modules/packages/demo-packages';
 import { addDemoMessagesIfNone } from './modules/messages/demo-messages';
 import { addDemoPoints } from './modules/points/demo-points';
 import { createStaff, hasStaff } from './modules/staff/staff.service';
+import { setStaffAuthenticator } from './modules/staff/staff-totp.service';
 import { addDemoTeams } from './modules/teams/demo-teams';
 
-/** Demo sign-ins, documented in the README; seeded only into a database with no staff yet. */
+/**
+ * Demo sign-ins, documented in the README; seeded only into a database with no staff yet. Staff must
+ * use an authenticator, so each has one already, with the secret the README publishes (add it to an
+ * authenticator app, or `oathtool --totp -b <secret>`).
+ */
 export const demoStaff = [
-  { email: 'admin@inspectra.example', name: '系統管理員', password: 'inspectra-demo', super: true, permissions: [] },
-  { email: 'service@inspectra.example', name: '客服 陳怡君', password: 'inspectra-demo', super: false, permissions: ['customer_service' as const] },
+  { email: 'admin@inspectra.example', name: '系統管理員', password: 'inspectra-demo', super: true, permissions: [], totpSecret: 'DGCGVC47ZT5PMTLGJBKXB62LVJ3BILGW' },
+  { email: 'service@inspectra.example', name: '客服 陳怡君', password: 'inspectra-demo', super: false, permissions: ['customer_service' as const], totpSecret: '6UIUOMEOL4ELDSBU4JYYGWOWOO5S264A' },
 ];
 
 /**
  * Adds the demo data in one transaction, so that a failure leaves no half-seeded database (and no
  * demo staff without the rest). A domain's demo data is one function of its module, called here with `tx`.
  */
-export async function seedDemoData(deps: Pick<Deps, 'db' | 'log'>): Promise<boolean> {
+export async function seedDemoData(deps: Pick<Deps, 'db' | 'log' | 'clock' | 'totpKey'>): Promise<boolean> {
   if (await hasStaff(deps.db)) return false;
   const memberPasswordHash = await hashPassword(demoMember.password);
   const seeded = await deps.db.transaction(async (tx) => {
     if (await hasStaff(tx)) return false;
-    for (const member of demoStaff) await createStaff(tx, member);
+    for (const { totpSecret, ...member } of demoStaff) {
+      const created = await createStaff(tx, member);
+      await setStaffAuthenticator({ ...deps, db: tx }, created.id, totpSecret);
+    }
     const buyer = await seedDemoMember(tx, memberPasswordHash);
     await addDemoPoints(tx, demoMember.email, new Date());
     await addDemoTeams(tx, demoMember.email, memberPasswordHash, new Date());
     await addDemoPackages(tx);
     await addDemoOrders(tx, buyer, new Date());
     await addDemoMessagesIfNone(tx, new Date());
+    await addDemoAgents(tx, buyer.groupId, new Date());
     await addDemoNewsIfNone(tx);
     await addDemoCoursesIfNone(tx, new Date(), demoMember.email);
     return true;

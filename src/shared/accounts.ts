@@ -142,3 +142,22 @@ export const awaitingActivationOutput = z.array(
 export type AwaitingActivation = z.output<typeof awaitingActivationOutput>[number];
 
 export const activationOutput = z.object({ email: z.string(), alreadyActive: z.boolean() });
+
+/**
+ * Agents (spec section 3 'Group': agent_id, is_agent, ref_agent_id; staff with agent_management).
+ * An account names the group by its id or its administrator's e-mail, as the CLI does.
+ */
+export const agentAccountField = z
+  .string({ error: required })
+  .trim()
+  .min(1, { error: required })
+  .max(accountLimits.email, { error: `validation.tooLong.${accountLimits.email}` });
+export const agentSetInput = z.object({ account: agentAccountField, agentId: identifierField });
+export const agentClearInput = z.object({ groupId: z.string().regex(/^[A-Z0-9]{14}$/, { error: 'validation.invalid' }) });
+export const agentReferralsInput = z.object({ agentId: identifierField });
+
+export const agentOutput = z.object({ groupId: z.string(), companyName: z.string(), agentId: z.string(), referrals: z.number().int() });
+export type Agent = z.output<typeof agentOutput>;
+export const agentListOutput = z.array(agentOutput);
+export const agentReferralOutput = z.object({ groupId: z.string(), companyName: z.string(), status: z.number().int(), createdAt: z.date() });
+export const agentReferralsOutput = z.array(agentReferralOutput);

@@ -18,6 +18,8 @@ export const auditActions = [
   'message.reply',
   'coupon.update',
   'coupon.create',
+  'group.agentSet',
+  'group.agentClear',
   'order.status',
   'order.invoice',
 ] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recoveryCodeField, totpCodeField } from './auth';
 
 /** Staff permissions of spec section 3 'Admin'; `super` holds them all. */
 export const staffPermissions = [
@@ -14,7 +15,10 @@ export const staffPermissions = [
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
-/** The back-office sign-in form. */
+/**
+ * The back-office sign-in: e-mail and password, then an authenticator code (or a recovery code); at
+ * the first sign-in the code confirms the authenticator just enrolled.
+ */
 export const staffSignInInput = z.object({
   email: z
     .string()
@@ -23,6 +27,8 @@ export const staffSignInInput = z.object({
     .max(254)
     .transform((value) => value.toLowerCase()),
   password: z.string().min(1, { error: 'validation.required' }).max(200),
+  totpCode: totpCodeField.optional(),
+  recoveryCode: recoveryCodeField.optional(),
 });
 export type StaffSignInForm = z.input<typeof staffSignInInput>;
 
@@ -48,6 +54,18 @@ export type StaffProfile = z.output<typeof staffProfileOutput>;
 
 /** The back office's view of its own sign-in (staff.session): the signed-in staff member, or null. */
 export const staffSessionOutput = z.object({ staff: staffProfileOutput.nullable() });
+
+/**
+ * What a staff sign-in answers: signed in (with the recovery codes, shown once, when this sign-in
+ * enrolled the authenticator); the code of the enrolled authenticator is needed; or no authenticator
+ * yet, so the enrolment step (secret, otpauth:// address, QR code) to confirm with a first code.
+ */
+export const staffSignInOutput = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('signedIn'), staff: staffProfileOutput, recoveryCodes: z.array(z.string()).optional() }),
+  z.object({ status: z.literal('totpRequired') }),
+  z.object({ status: z.literal('totpEnrolment'), secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() }),
+]);
+export type StaffSignInResult = z.output<typeof staffSignInOutput>;
 
 /** A grant or a revoke names permissions, or `super` (which only super staff hold). */
 export const grantableRoles = [...staffPermissions, 'super'] as const;

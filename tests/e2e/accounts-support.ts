@@ -2,6 +2,7 @@ import { expect, request, type APIRequestContext, type Page } from '@playwright/
 import superjson from 'superjson';
 import type { Language } from '../../src/shared/languages';
 import { receivedMails } from './support';
+import { demoStaffCode } from './staff-support';
 
 let addressSequence = 0;
 /** A client address of its own (sent as X-Forwarded-For, trusted from loopback), so per-address limits count per test. */
@@ -67,9 +68,34 @@ export async function mailedLink(email: string, path: '/verify-email' | '/reset-
   return new RegExp(`https?://\\S+${path}\\?lang=[\\w-]+#token=[\\w-]{43}`).exec(text)![0];
 }
 
-export async function asSuperStaff(baseURL: string): Promise<{ query: (path: string, input?: unknown) => Promise<unknown>; mutate: (path: string, input?: unknown) => Promise<unknown>; dispose: () => Promise<void> }> {
+type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
+/**
+ * The demo super staff's session per portal, signed in again only when it has ended (each sign-in
+ * takes an authenticator step, and a code works once).
+ */
+const superStaffStates = new Map<string, StorageState>();
+
+async function signInSuperStaff(baseURL: string): Promise<StorageState> {
   const context = await apiContext(baseURL);
-  await call(context, 'mutation', 'staff.signIn', { email: 'admin@inspectra.example', password: 'inspectra-demo' });
+  try {
+    const email = 'admin@inspectra.example';
+    await call(context, 'mutation', 'staff.signIn', { email, password: 'inspectra-demo', totpCode: await demoStaffCode(email) });
+    return await context.storageState();
+  } finally {
+    await context.dispose();
+  }
+}
+
+export async function asSuperStaff(baseURL: string): Promise<{ query: (path: string, input?: unknown) => Promise<unknown>; mutate: (path: string, input?: unknown) => Promise<unknown>; dispose: () => Promise<void> }> {
+  const open = (storageState: StorageState) => request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': freshAddress() }, storageState });
+  const kept = superStaffStates.get(baseURL);
+  let context = kept ? await open(kept) : undefined;
+  if (!context || ((await call(context, 'query', 'staff.session')) as { staff: unknown }).staff === null) {
+    await context?.dispose();
+    const state = await signInSuperStaff(baseURL);
+    superStaffStates.set(baseURL, state);
+    context = await open(state);
+  }
   return {
     query: (path, input) => call(context, 'query', path, input),
     mutate: (path, input) => call(context, 'mutation', path, input),

@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { activeMember, useOwnAddress } from './accounts-support';
+import { signInDemoStaff } from './staff-support';
 import { openIn, texts } from './support';
-
-const demoPassword = 'inspectra-demo';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
 });
-
-async function staffSignIn(page: Page, email: string) {
-  const admin = texts('en', 'admin');
-  await page.getByLabel(admin.signIn.email).fill(email);
-  await page.getByLabel(admin.signIn.password).fill(demoPassword);
-  await page.getByRole('button', { name: admin.signIn.submit }).click();
-}
 
 /** The back-office menu: a side column on wide screens, a drawer on narrow ones. */
 async function openMenu(page: Page) {
@@ -41,7 +33,7 @@ test('the back office keeps its own sign-in beside a member, lists only permitte
   await expect(page).toHaveTitle(`${admin.signIn.title} | ${admin.title.replace('{{brand}}', 'Inspectra')}`);
 
   // Customer service: no security screen in the menu, and its address says 'no permission'.
-  await staffSignIn(page, 'service@inspectra.example');
+  await signInDemoStaff(page, 'service@inspectra.example');
   await expect(page.getByRole('heading', { level: 1, name: admin.noPermission.title })).toBeVisible();
   const menu = await openMenu(page);
   await expect(menu.getByRole('link', { name: admin.screens.security })).toHaveCount(0);
@@ -57,7 +49,7 @@ test('the back office keeps its own sign-in beside a member, lists only permitte
   await page.goto('/admin');
   await page.getByRole('button', { name: admin.signOut }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
-  await staffSignIn(page, 'admin@inspectra.example');
+  await signInDemoStaff(page, 'admin@inspectra.example');
   await expect(page.getByRole('heading', { level: 1, name: admin.overview.title })).toBeVisible();
   await (await openMenu(page)).getByRole('link', { name: admin.screens.security }).click();
   const settings = texts('en', 'settings');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { useOwnAddress } from './accounts-support';
+import { signInDemoStaff } from './staff-support';
 import { openIn, texts } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -10,9 +11,7 @@ test('points staff change a shop coupon and create store credit for a customer, 
   const admin = texts('en', 'admin');
   const t = texts('en', 'shop');
   await openIn(page, 'en', '/admin/sign-in');
-  await page.getByLabel(admin.signIn.email).fill('admin@inspectra.example');
-  await page.getByLabel(admin.signIn.password).fill('inspectra-demo');
-  await page.getByRole('button', { name: admin.signIn.submit }).click();
+  await signInDemoStaff(page, 'admin@inspectra.example');
   await expect(page.getByRole('heading', { level: 1, name: admin.overview.title })).toBeVisible();
   const menu = page.getByRole('navigation', { name: admin.menu.label });
   if (!(await menu.isVisible())) await page.getByRole('button', { name: admin.menu.open }).click();

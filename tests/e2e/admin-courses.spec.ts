@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useOwnAddress } from './accounts-support';
+import { signInDemoStaff } from './staff-support';
 import { openIn, texts } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -28,9 +29,7 @@ test('staff with manage_course create a course and a date on the courses screen;
   const name = `Defect labelling ${Date.now().toString(36)}`;
 
   await openIn(page, 'en', '/admin/sign-in');
-  await page.getByLabel(admin.signIn.email).fill('admin@inspectra.example');
-  await page.getByLabel(admin.signIn.password).fill('inspectra-demo');
-  await page.getByRole('button', { name: admin.signIn.submit }).click();
+  await signInDemoStaff(page, 'admin@inspectra.example');
   await expect(page.getByRole('heading', { level: 1, name: admin.overview.title })).toBeVisible();
   await openCourses(page);
   await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();

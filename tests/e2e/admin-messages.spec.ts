@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import superjson from 'superjson';
 import { mailContaining, uniqueEmail, useOwnAddress } from './accounts-support';
+import { signInDemoStaff } from './staff-support';
 import { openIn, texts } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -19,9 +20,7 @@ test('customer service answers a contact message from the inbox, and the visitor
   expect(sent.ok()).toBe(true);
 
   await openIn(page, 'en', '/admin/sign-in');
-  await page.getByLabel(admin.signIn.email).fill('admin@inspectra.example');
-  await page.getByLabel(admin.signIn.password).fill('inspectra-demo');
-  await page.getByRole('button', { name: admin.signIn.submit }).click();
+  await signInDemoStaff(page, 'admin@inspectra.example');
   await expect(page.getByRole('heading', { level: 1, name: admin.overview.title })).toBeVisible();
   const menu = page.getByRole('navigation', { name: admin.menu.label });
   if (!(await menu.isVisible())) await page.getByRole('button', { name: admin.menu.open }).click();

@@ -8,6 +8,8 @@ import { readEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
 import { startPortal } from '../../src/server/portal';
 import { startSmtpPeer } from '../fixtures/smtp';
+import { createStaff } from '../../src/server/modules/staff/staff.service';
+import { newcomerPassword } from './staff-support';
 
 /**
  * Starts, for the whole run: a real SMTP peer on loopback (its mails readable as JSON over HTTP,
@@ -43,6 +45,12 @@ export default async function globalSetup() {
   // A second portal whose sessions end after 3 idle seconds, for the idle time-out test.
   const shortSessions = await start('short-sessions', { SESSION_IDLE_SECONDS: '3' });
 
+  // Staff without an authenticator, one per project, whose first sign-in enrols one (admin-totp.spec.ts).
+  for (const project of ['desktop', 'phone']) {
+    await createStaff(main.portal.services.deps.db, { email: `newcomer-${project}@inspectra.example`, name: `Newcomer ${project}`, password: newcomerPassword, permissions: [] });
+  }
+  // Steps of the demo staff's authenticators handed out so far (staff-support.ts): each code works once.
+  process.env.E2E_TOTP_CLAIMS = path.join(main.dataDir, 'e2e-totp-claims.json');
   process.env.E2E_BASE_URL = main.portal.url;
   process.env.E2E_SHORT_SESSION_URL = shortSessions.portal.url;
   process.env.E2E_MAILBOX_URL = `http://127.0.0.1:${(mailboxServer.address() as AddressInfo).port}`;

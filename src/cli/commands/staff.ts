@@ -2,6 +2,7 @@ import { Command, Option } from 'commander';
 import { randomBytes } from 'node:crypto';
 import { staffPermissions, type StaffPermission } from '../../shared/staff';
 import { createStaff, hasStaff } from '../../server/modules/staff/staff.service';
+import { resetStaffAuthenticator } from '../../server/modules/staff/staff-totp.service';
 import { withServices } from '../context';
 
 async function readStdinLine(): Promise<string> {
@@ -39,6 +40,17 @@ export function registerStaffCommands(program: Command): void {
         const granted = member.super ? 'super (all permissions)' : (options.permission ?? []).join(', ') || 'no permissions yet';
         console.log(`Staff account ${member.email} created: ${granted}.`);
         if (generated) console.log(`Password (shown once, change it after the first sign-in): ${generated}`);
+        console.log('At the first sign-in at /admin they set up an authenticator app (staff must use one).');
+      }),
+    );
+  staff
+    .command('reset-totp')
+    .description("reset a staff member's authenticator (lost phone): their sessions end and the next sign-in enrols a new one")
+    .argument('<email>', 'sign-in e-mail')
+    .action((email: string) =>
+      withServices(async (deps) => {
+        const reset = await resetStaffAuthenticator(deps, email);
+        console.log(`Authenticator of ${reset.email} reset: they enrol a new one at their next sign-in.`);
       }),
     );
 }

@@ -80,11 +80,37 @@ export interface EmbeddedOptions {
   log?: Logger;
 }
 
-export async function openEmbeddedDatabase(options: EmbeddedOptions, lock?: DataDirLock): Promise<Database> {
-  const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  const socket = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: SOCKET_MAX_CONNECTIONS });
+/** The socket file's name in its directory, the one pg (and psql) look for there by default. */
+const SOCKET_FILE = '.s.PGSQL.5432';
+/** sun_path holds 108 bytes on Linux, 104 on macOS, the terminating NUL included. */
+const MAX_SOCKET_PATH = 103;
+
+/**
+ * Serves PGlite to this process's pool and to CLI clients. With `socketDir` (the portal's DATA_DIR,
+ * mode 0700) on a Unix socket there, mode 0600, so that no other local user can connect (PGlite has
+ * no passwords); without it (a test's in-memory database) on a loopback port.
+ */
+async function serveEmbedded(pglite: PGlite, socketDir: string | undefined): Promise<{ socket: PGLiteSocketServer; url: string; socketPath?: string }> {
+  if (!socketDir) {
+    const socket = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: SOCKET_MAX_CONNECTIONS });
+    await socket.start();
+    return { socket, url: `postgres://postgres@${socket.getServerConn()}/postgres` };
+  }
+  const socketPath = path.join(socketDir, SOCKET_FILE);
+  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
+    throw new Error(`The embedded database's socket path ${socketPath} is longer than ${MAX_SOCKET_PATH} bytes: choose a shorter DATA_DIR.`);
+  }
+  // Left by a server that died (its lock was stale, and the lock is ours now).
+  fs.rmSync(socketPath, { force: true });
+  const socket = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: SOCKET_MAX_CONNECTIONS });
   await socket.start();
-  const url = `postgres://postgres@${socket.getServerConn()}/postgres`;
+  fs.chmodSync(socketPath, 0o600);
+  return { socket, url: `postgres://postgres@${encodeURIComponent(socketDir)}/postgres`, socketPath };
+}
+
+export async function openEmbeddedDatabase(options: EmbeddedOptions & { socketDir?: string }, lock?: DataDirLock): Promise<Database> {
+  const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  const { socket, url, socketPath } = await serveEmbedded(pglite, options.socketDir);
   lock?.publish(url);
   const pool = createPool(url, EMBEDDED_POOL_SIZE, options.log);
   return {
@@ -97,6 +123,7 @@ export async function openEmbeddedDatabase(options: EmbeddedOptions, lock?: Data
     async close() {
       await pool.end();
       await socket.stop();
+      if (socketPath) fs.rmSync(socketPath, { force: true });
       await pglite.close();
       lock?.release();
     },
@@ -118,8 +145,11 @@ export interface OpenOptions {
 /** Opens the configured database: the server at DATABASE_URL, or the embedded one under DATA_DIR/pg. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openServerDatabase(options.databaseUrl, options);
-  const dataDir = path.resolve(options.dataDir, 'pg');
-  fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const home = path.resolve(options.dataDir);
+  // DATA_DIR is its owner's alone: the database, its socket, the lock, the generated TOTP key, stored files.
+  fs.mkdirSync(home, { recursive: true, mode: 0o700 });
+  fs.chmodSync(home, 0o700);
+  const dataDir = path.join(home, 'pg');
   const lock = acquireDataDirLock(`${dataDir}.lock`);
   if (lock.heldBy) {
     if (options.role === 'server' || !lock.heldBy.url) {
@@ -131,7 +161,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db: drizzle(pool, { schema }), pool, url: lock.heldBy.url, mode: 'embedded-client', close: () => pool.end() };
   }
   try {
-    return await openEmbeddedDatabase({ ...options, dataDir }, lock);
+    return await openEmbeddedDatabase({ ...options, dataDir, socketDir: home }, lock);
   } catch (error) {
     lock.release();
     throw error;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 
 /**
- * The lock file beside the embedded data directory. Two processes that open one PGlite directory
- * corrupt it, so the owner writes its pid here and, once its socket listens, the address where
- * other processes (the CLI, a worker) can reach the same database.
+ * The lock file beside the embedded data directory (mode 0600). Two processes that open one PGlite
+ * directory corrupt it, so the owner writes its pid here and, once its socket listens, the address
+ * (the Unix socket's directory) where other processes (the CLI, a worker) reach the same database.
  */
 export interface LockInfo {
   pid: number;
@@ -37,7 +37,7 @@ function read(lockPath: string): LockInfo | undefined {
 export function acquireDataDirLock(lockPath: string): DataDirLock {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const fd = fs.openSync(lockPath, 'wx');
+      const fd = fs.openSync(lockPath, 'wx', 0o600);
       fs.writeSync(fd, JSON.stringify({ pid: process.pid } satisfies LockInfo));
       fs.closeSync(fd);
       let released = false;

@@ -80,13 +80,46 @@ describe('sign-up', () => {
     expect(notices.at(-1)!.message).toContain(email);
   });
 
-  it('refuses a second account for the same e-mail, in any letter case', async () => {
+  it('answers a second sign-up for the same e-mail, in any letter case, like a new one: no second account, and the owner is mailed', async () => {
     const form = signup();
-    await callerFor(services.deps, undefined, undefined, { ip: freshIp() }).auth.signUp(form);
+    const { email } = await callerFor(services.deps, undefined, undefined, { ip: freshIp() }).auth.signUp(form);
     const before = await counts();
-    const error = await failure(callerFor(services.deps, undefined, undefined, { ip: freshIp() }).auth.signUp({ ...form, email: form.email.toUpperCase() }));
-    expect(error).toMatchObject({ trpcCode: 'BAD_REQUEST', code: 'InvalidInput', fieldErrors: { email: ['validation.emailTaken'] } });
+    const again = await callerFor(services.deps, undefined, undefined, { ip: freshIp() }).auth.signUp({ ...form, email: form.email.toUpperCase(), companyName: '另一家公司' });
+    expect(again).toEqual({ email });
     expect(await counts()).toEqual(before);
+    expect(await mailsTo(services.deps.db, email, 'account.verify-email')).toHaveLength(1);
+    const [notice] = await mailsTo(services.deps.db, email, 'account.exists');
+    expect(notice!.body).toMatch(/https:\/\/portal\.inspectra\.example\/login\?lang=zh-TW/);
+    expect(notice!.body).toContain('/forgot-password?lang=zh-TW');
+    // An unknown address gets the same answer.
+    const fresh = signup();
+    await expect(callerFor(services.deps, undefined, undefined, { ip: freshIp() }).auth.signUp(fresh)).resolves.toEqual({ email: fresh.email.toLowerCase() });
+  });
+
+  it('answers re-send requests for a registered and an unknown address alike, waits included', async () => {
+    const { email } = await callerFor(services.deps, undefined, undefined, { ip: freshIp() }).auth.signUp(signup());
+    const unknown = `nobody.${Math.random().toString(36).slice(2, 8)}@unknown-parts.example`;
+    const resend = (address: string) => callerFor(services.deps, undefined, undefined, { ip: freshIp() }).auth.resendVerification({ email: address });
+    const answers = async (address: string) => {
+      const seen: string[] = [];
+      for (let request = 0; request < 7; request++) {
+        seen.push(await resend(address).then(() => 'sent', (error: { cause?: { code?: string } }) => error.cause?.code ?? 'error'));
+        advance(61_000);
+      }
+      return seen;
+    };
+    // The sign-up's own mail counts for its address; a first re-send of an unknown one is answered 'sent'.
+    advance(61_000);
+    const registered = await answers(email);
+    advance(60 * 60_000);
+    const other = await answers(unknown);
+    expect(registered).toEqual(['sent', 'sent', 'sent', 'sent', 'TooManyAttempts', 'TooManyAttempts', 'TooManyAttempts']);
+    expect(other).toEqual(['sent', 'sent', 'sent', 'sent', 'sent', 'TooManyAttempts', 'TooManyAttempts']);
+    expect(await failure(resend(unknown))).toMatchObject({ code: 'TooManyAttempts' });
+    const soon = `soon.${Math.random().toString(36).slice(2, 8)}@unknown-parts.example`;
+    await resend(soon);
+    expect(await failure(resend(soon))).toMatchObject({ code: 'VerificationMailTooSoon' });
+    expect(await mailsTo(services.deps.db, unknown)).toEqual([]);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMember } from '../../factories/members';
-import { makeStaff } from '../../factories/staff';
+import { makeStaff, staffCode } from '../../factories/staff';
 import { openTestServices, type TestServices } from '../../fixtures/services';
 import { serveApiOnLoopback, type LoopbackApi } from '../../fixtures/http';
 
@@ -35,7 +35,7 @@ describe('the back office session beside a member session', () => {
     const member = await makeMember(services.deps.db);
     const staff = await makeStaff(services.deps.db, { super: true });
     const memberCookie = (await call('mutation', 'auth.signIn', { email: member.email, password: member.password })).setCookie!.split(';')[0]!;
-    const staffSignIn = await call('mutation', 'staff.signIn', { email: staff.email, password: 'correct horse battery' }, { ...admin, cookie: memberCookie });
+    const staffSignIn = await call('mutation', 'staff.signIn', { email: staff.email, password: 'correct horse battery', totpCode: staffCode(staff) }, { ...admin, cookie: memberCookie });
     expect(staffSignIn.status).toBe(200);
     const staffCookie = staffSignIn.setCookie!.split(';')[0]!;
     const both = { cookie: `${memberCookie}; ${staffCookie}` };
@@ -59,7 +59,7 @@ describe('the back office session beside a member session', () => {
   it('says who is signed in, with what permissions, and null to a visitor', async () => {
     expect((await call('query', 'staff.session', undefined, admin)).data).toEqual({ staff: null });
     const staff = await makeStaff(services.deps.db, { permissions: ['customer_service', 'content_management'] });
-    const cookie = (await call('mutation', 'staff.signIn', { email: staff.email, password: 'correct horse battery' }, admin)).setCookie!.split(';')[0]!;
+    const cookie = (await call('mutation', 'staff.signIn', { email: staff.email, password: 'correct horse battery', totpCode: staffCode(staff) }, admin)).setCookie!.split(';')[0]!;
     expect((await call('query', 'staff.session', undefined, { ...admin, cookie })).data).toEqual({
       staff: { id: staff.id, email: staff.email, name: staff.name, super: false, permissions: ['customer_service', 'content_management'] },
     });

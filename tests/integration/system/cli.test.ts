@@ -4,7 +4,8 @@ import { contactFormDefaults } from '../../../src/shared/messages';
 import { staffByEmail } from '../../../src/server/modules/staff/staff.service';
 import { makeStaff } from '../../factories/staff';
 import { cliTestTimeout, runCli } from '../../fixtures/cli';
-import { openTestServices, type TestServices } from '../../fixtures/services';
+import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
+import { memoryCookieJar } from '../../../src/server/http/cookies';
 
 let services: TestServices;
 beforeAll(async () => {
@@ -22,11 +23,22 @@ describe('the operator CLI', { timeout: cliTestTimeout }, () => {
     expect(await staffByEmail(services.deps.db, 'admin@inspectra.example')).toBeUndefined();
   });
 
+  it("resets a staff member's authenticator: the next sign-in enrols a new one", async () => {
+    const member = await makeStaff(services.deps.db, { permissions: ['customer_service'] });
+    const reset = await cli('staff', 'reset-totp', member.email.toUpperCase());
+    expect(reset).toMatchObject({ code: 0, stdout: `Authenticator of ${member.email} reset: they enrol a new one at their next sign-in.\n` });
+    const signIn = callerFor(services.deps, undefined, undefined, { cookies: memoryCookieJar() }).staff.signIn({ email: member.email, password: 'correct horse battery' });
+    await expect(signIn).resolves.toMatchObject({ status: 'totpEnrolment' });
+    const unknown = await cli('staff', 'reset-totp', 'nobody@inspectra.example');
+    expect(unknown.code).toBe(1);
+  });
+
   it('creates staff, lists and replies to contact messages, and shows the outbox', async () => {
     const created = await cli('staff', 'create', '--email', 'Ops.Lead@Inspectra.example', '--name', 'Ops Lead', '--permission', 'customer_service');
     expect(created.code).toBe(0);
     expect(created.stdout).toContain('Staff account ops.lead@inspectra.example created: customer_service.');
     expect(created.stdout).toMatch(/Password \(shown once.*\): [\w-]{16}/);
+    expect(created.stdout).toContain('At the first sign-in at /admin they set up an authenticator app');
 
     const { id } = await submitContactMessage(
       services.deps,

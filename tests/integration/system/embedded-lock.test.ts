@@ -46,6 +46,26 @@ describe('the embedded data directory', { timeout: 90_000 }, () => {
     fs.writeFileSync(path.join(dataDir, 'pg.lock'), JSON.stringify({ pid: process.pid, url: server.url }));
   });
 
+  it('is reached only through a Unix socket inside DATA_DIR: the directory 0700, the socket and the lock 0600, no TCP port', async () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const server = await open(dataDir, 'server');
+    const mode = (file: string) => fs.statSync(file).mode & 0o777;
+    expect(mode(dataDir)).toBe(0o700);
+    expect(mode(path.join(dataDir, 'pg.lock'))).toBe(0o600);
+    const socket = path.join(dataDir, '.s.PGSQL.5432');
+    expect(fs.statSync(socket).isSocket()).toBe(true);
+    expect(mode(socket)).toBe(0o600);
+    // What the lock file publishes names the socket's directory, not a host and port.
+    const published = JSON.parse(fs.readFileSync(path.join(dataDir, 'pg.lock'), 'utf8')).url as string;
+    expect(published).toBe(`postgres://postgres@${encodeURIComponent(dataDir)}/postgres`);
+    expect(published).not.toMatch(/127\.0\.0\.1|localhost|:\d+\//);
+    const { rows } = await server.pool.query('select 1 as up');
+    expect(rows).toEqual([{ up: 1 }]);
+    await server.close();
+    opened.pop();
+    expect(fs.existsSync(socket)).toBe(false);
+  });
+
   it('takes over a lock left by a process that died, and keeps the data', async () => {
     const dataDir = tempDir();
     const first = await open(dataDir, 'server');
@@ -55,7 +75,9 @@ describe('the embedded data directory', { timeout: 90_000 }, () => {
     opened.pop();
     expect(fs.existsSync(path.join(dataDir, 'pg.lock'))).toBe(false);
     // A pid far above any running process stands for a server killed with SIGKILL.
-    fs.writeFileSync(path.join(dataDir, 'pg.lock'), JSON.stringify({ pid: 2 ** 22 + 12345, url: 'postgres://postgres@127.0.0.1:1/postgres' }));
+    fs.writeFileSync(path.join(dataDir, 'pg.lock'), JSON.stringify({ pid: 2 ** 22 + 12345, url: `postgres://postgres@${encodeURIComponent(dataDir)}/postgres` }));
+    // Its socket file was left behind too.
+    fs.writeFileSync(path.join(dataDir, '.s.PGSQL.5432'), '');
     const second = await open(dataDir, 'server');
     const { rows } = await second.pool.query('select value from kept');
     expect(rows).toEqual([{ value: 42 }]);

@@ -9,9 +9,8 @@ import { customerMessages } from '../../../src/server/db/schema';
 import type { Deps } from '../../../src/server/deps';
 import { createHttpApp, type HttpState } from '../../../src/server/http/app';
 import { contactFormDefaults } from '../../../src/shared/messages';
-import { makeMember } from '../../factories/members';
-import { makeStaff } from '../../factories/staff';
-import { openTestServices, type TestServices } from '../../fixtures/services';
+import { makeStaff, staffCode } from '../../factories/staff';
+import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
 
 let services: TestServices;
 const servers: Server[] = [];
@@ -83,14 +82,16 @@ describe('errors over HTTP', () => {
     expect(body.error.json.data.app).toEqual({ code: 'InvalidInput', params: {}, fieldErrors: { email: ['validation.email'] } });
   });
 
-  it('sends a field the service refused like a field the schema refused', async () => {
-    const member = await makeMember(services.deps.db);
-    const form = { companyName: '聯光精密股份有限公司', taxId: 'Tw53106273', name: '陳雅婷', phone: '03-578-1234', email: member.email, password: 'Lens-inspection-42', confirmPassword: 'Lens-inspection-42', acceptTerms: true };
+  it('sends a refusal of the service (a password the security setting finds weak) with its code and parameters', async () => {
+    const superStaff = await makeStaff(services.deps.db, { super: true });
+    await callerFor(services.deps, { kind: 'staff', staffId: superStaff.id }).settings.updateSecurity({ passwordStrength: 'strong' });
+    const form = { companyName: '聯光精密股份有限公司', taxId: 'Tw53106273', name: '陳雅婷', phone: '03-578-1234', email: 'ya-ting.chen@lianguang-optics.example', password: 'lensinspection', confirmPassword: 'lensinspection', acceptTerms: true };
     const response = await post('auth.signUp', form, { 'x-forwarded-for': '198.51.100.7' });
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.error.json.data.code).toBe('BAD_REQUEST');
-    expect(body.error.json.data.app).toEqual({ code: 'InvalidInput', params: {}, fieldErrors: { email: ['validation.emailTaken'] } });
+    expect(body.error.json.data.app).toEqual({ code: 'WeakPassword', params: { strength: 'strong' } });
+    await callerFor(services.deps, { kind: 'staff', staffId: superStaff.id }).settings.updateSecurity({ passwordStrength: 'basic' });
   });
 
   it('turns an unexpected failure into "Unknown" with no stack, and logs it with the request id', async () => {
@@ -127,7 +128,7 @@ describe('staff sessions', () => {
     const unknown = await post('staff.signIn', { email: 'nobody@inspectra.example', password: 'x' });
     expect((await unknown.json()).error.json.data.app.code).toBe('IncorrectCredentials');
 
-    const signIn = await post('staff.signIn', { email: member.email.toUpperCase(), password: 'correct horse battery' });
+    const signIn = await post('staff.signIn', { email: member.email.toUpperCase(), password: 'correct horse battery', totpCode: staffCode(member, now) });
     expect(signIn.status).toBe(200);
     const setCookie = signIn.headers.get('set-cookie')!;
     expect(setCookie).toMatch(/^portal_staff=[\w-]{43};/);
@@ -147,7 +148,7 @@ describe('staff sessions', () => {
 
   it('ends a session after 30 minutes without a request', async () => {
     const member = await makeStaff(services.deps.db, { permissions: ['customer_service'] });
-    const signIn = await post('staff.signIn', { email: member.email, password: 'correct horse battery' });
+    const signIn = await post('staff.signIn', { email: member.email, password: 'correct horse battery', totpCode: staffCode(member, now) });
     const cookie = signIn.headers.get('set-cookie')!.split(';')[0]!;
     now = new Date(now.getTime() + 29 * 60_000);
     expect((await get('messages.list', {}, { cookie })).status).toBe(200);

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../../src/server/db/schema';
 import { memoryCookieJar } from '../../../src/server/http/cookies';
 import { hasStaff } from '../../../src/server/modules/staff/staff.service';
-import { demoMember, seedDemoData } from '../../../src/server/seed';
+import { demoMember, demoStaff, seedDemoData } from '../../../src/server/seed';
+import { totpCode } from '../../../src/server/modules/auth/totp';
 import { makeMember } from '../../factories/members';
 import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
 
@@ -30,5 +31,14 @@ describe('demo data', () => {
     const [user] = await services.deps.db.select().from(users).where(eq(users.email, demoMember.email));
     const teams = await callerFor(services.deps, { kind: 'member', userId: user!.id }).teams.mine();
     expect(teams).toMatchObject({ owned: 1, limit: 2, groupPaid: true, mayCreate: true, teams: [{ name: 'AOI 外觀檢測小組', auth: 0, memberCount: 3 }] });
+  });
+
+  it('includes staff who sign in with the documented password and an authenticator on the documented secret', async () => {
+    for (const member of demoStaff) {
+      const caller = callerFor(services.deps, undefined, undefined, { cookies: memoryCookieJar() });
+      await expect(caller.staff.signIn({ email: member.email, password: member.password })).resolves.toEqual({ status: 'totpRequired' });
+      const signedIn = caller.staff.signIn({ email: member.email, password: member.password, totpCode: totpCode(member.totpSecret, new Date()) });
+      await expect(signedIn).resolves.toMatchObject({ status: 'signedIn', staff: { email: member.email, super: member.super } });
+    }
   });
 });

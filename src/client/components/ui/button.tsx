@@ -13,6 +13,7 @@ export const buttonVariants = cva(
         outline: 'border border-input bg-card hover:bg-muted',
         ghost: 'hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',
+        destructive: 'bg-destructive text-white shadow-sm hover:bg-destructive/90',
       },
       size: {
         default: 'h-10 px-4 py-2',

@@ -1,4 +1,4 @@
-import { GraduationCapIcon, InboxIcon, ReceiptTextIcon, SettingsIcon, TicketPercentIcon, type LucideIcon } from 'lucide-react';
+import { GraduationCapIcon, HandshakeIcon, InboxIcon, ReceiptTextIcon, SettingsIcon, TicketPercentIcon, type LucideIcon } from 'lucide-react';
 import type { ReferenceResources } from '@/client/i18n/resources';
 import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
 import type { ScreenPermission } from './staff-session';
@@ -43,6 +43,12 @@ export const adminScreens: AdminScreen[] = [
     permission: 'points_management',
     icon: TicketPercentIcon,
     page: lazyPage(() => import('@/client/features/admin/shop/coupons-screen').then((module) => module.CouponsScreen), ['shop', 'validation', 'errors']),
+  },
+  {
+    id: 'agents',
+    permission: 'agent_management',
+    icon: HandshakeIcon,
+    page: lazyPage(() => import('@/client/features/admin/agents/agents-screen').then((module) => module.AgentsScreen), ['accounts', 'validation', 'errors']),
   },
   {
     id: 'orders',

@@ -15,8 +15,9 @@ import { brand } from '@/client/lib/brand';
 import { errorText } from '@/client/lib/errors';
 import { adminPath, isAdminPath } from '@/client/paths';
 import { trpc } from '@/client/trpc';
-import { staffSignInInput, type StaffSignInForm } from '@/shared/staff';
+import { staffSignInInput, type StaffSignInForm, type StaffSignInResult } from '@/shared/staff';
 import { refreshStaffSession, useStaffSession } from './staff-session';
+import { StaffCodeStep, StaffEnrolmentStep, StaffRecoveryCodes } from './staff-second-factor';
 
 /** Where to go after signing in: a back-office address from ?next=, or the overview. */
 function nextAdminPath(search: string): string {
@@ -24,7 +25,14 @@ function nextAdminPath(search: string): string {
   return next && isAdminPath(next.split('?')[0]!) && !next.startsWith('//') ? next : adminPath;
 }
 
-/** /admin/sign-in: the staff sign-in, apart from the members' /login and with its own session cookie. */
+type Step = { name: 'credentials' } | { name: 'code' } | { name: 'enrol'; secret: string; qrCode: string } | { name: 'codes'; codes: string[] };
+
+/**
+ * /admin/sign-in: the staff sign-in, apart from the members' /login and with its own session cookie.
+ * After the password: the authenticator code, or at the first sign-in the enrolment (QR code, a first
+ * code) and then the recovery codes, shown once. Each step sends the password again (the server keeps
+ * no half-signed-in state).
+ */
 export function StaffSignInPage() {
   const { t } = useTranslation('admin');
   const location = useLocation();
@@ -32,6 +40,8 @@ export function StaffSignInPage() {
   const formId = useId();
   const session = useStaffSession();
   const [failure, setFailure] = useState<unknown>(null);
+  const [step, setStep] = useState<Step>({ name: 'credentials' });
+  const [credentials, setCredentials] = useState<StaffSignInForm | null>(null);
   const signIn = useMutation(trpc.staff.signIn.mutationOptions());
   const form = useForm<StaffSignInForm>({ resolver: zodResolver(staffSignInInput), defaultValues: { email: '', password: '' } });
   const title = `${t('signIn.title')} | ${t('title', { brand })}`;
@@ -41,15 +51,24 @@ export function StaffSignInPage() {
 
   if (session.data?.staff && !signIn.isPending && !signIn.isSuccess) return <Navigate to={nextAdminPath(location.search)} replace />;
 
-  const onSubmit = (values: StaffSignInForm) => {
+  const enter = async () => {
+    await refreshStaffSession();
+    await navigate(nextAdminPath(location.search), { replace: true });
+  };
+  const onResult = async (result: StaffSignInResult) => {
+    if (result.status === 'totpRequired') setStep({ name: 'code' });
+    else if (result.status === 'totpEnrolment') setStep({ name: 'enrol', secret: result.secret, qrCode: result.qrCode });
+    else if (result.recoveryCodes) setStep({ name: 'codes', codes: result.recoveryCodes });
+    else await enter();
+  };
+  const attempt = (values: StaffSignInForm) => {
     setFailure(null);
-    signIn.mutate(values, {
-      onSuccess: async () => {
-        await refreshStaffSession();
-        await navigate(nextAdminPath(location.search), { replace: true });
-      },
-      onError: setFailure,
-    });
+    setCredentials({ email: values.email, password: values.password });
+    signIn.mutate(values, { onSuccess: onResult, onError: setFailure });
+  };
+  const back = () => {
+    setFailure(null);
+    setStep({ name: 'credentials' });
   };
 
   return (
@@ -65,19 +84,26 @@ export function StaffSignInPage() {
         <div className="w-full max-w-md rounded-lg border border-border bg-card p-5 shadow-sm sm:p-8">
           <h1 className="text-2xl font-bold">{t('signIn.title')}</h1>
           <p className="mt-1 text-sm text-muted-foreground">{t('signIn.lead')}</p>
-          <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="mt-6 space-y-5" aria-busy={signIn.isPending}>
-            <Field id={`${formId}-email`} label={t('signIn.email')} error={form.formState.errors.email}>
-              <Input type="email" inputMode="email" autoComplete="username" aria-required="true" {...form.register('email')} />
-            </Field>
-            <Field id={`${formId}-password`} label={t('signIn.password')} error={form.formState.errors.password}>
-              <Input type="password" autoComplete="current-password" aria-required="true" {...form.register('password')} />
-            </Field>
-            {failure ? <ErrorAlert title={errorText(failure)} /> : null}
-            <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
-              {signIn.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <LogInIcon aria-hidden="true" />}
-              {t('signIn.submit')}
-            </Button>
-          </form>
+          {step.name === 'credentials' ? (
+            <form noValidate onSubmit={form.handleSubmit(attempt)} className="mt-6 space-y-5" aria-busy={signIn.isPending}>
+              <Field id={`${formId}-email`} label={t('signIn.email')} error={form.formState.errors.email}>
+                <Input type="email" inputMode="email" autoComplete="username" aria-required="true" {...form.register('email')} />
+              </Field>
+              <Field id={`${formId}-password`} label={t('signIn.password')} error={form.formState.errors.password}>
+                <Input type="password" autoComplete="current-password" aria-required="true" {...form.register('password')} />
+              </Field>
+              {failure ? <ErrorAlert title={errorText(failure)} /> : null}
+              <Button type="submit" size="lg" className="w-full" disabled={signIn.isPending}>
+                {signIn.isPending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <LogInIcon aria-hidden="true" />}
+                {t('signIn.submit')}
+              </Button>
+            </form>
+          ) : null}
+          {step.name === 'code' && credentials ? <StaffCodeStep pending={signIn.isPending} failure={failure} onAnswer={(answer) => attempt({ ...credentials, ...answer })} onBack={back} /> : null}
+          {step.name === 'enrol' && credentials ? (
+            <StaffEnrolmentStep enrolment={step} pending={signIn.isPending} failure={failure} onConfirm={(totpCode) => attempt({ ...credentials, totpCode })} onBack={back} />
+          ) : null}
+          {step.name === 'codes' ? <StaffRecoveryCodes codes={step.codes} onContinue={() => void enter()} /> : null}
         </div>
       </main>
     </div>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { groupStatus, trialPlatformStatus, userStatus } from '../../../shared/accounts';
 
 const timestamps = {
@@ -35,6 +35,9 @@ export const groups = pgTable(
   (table) => [
     check('groups_status_check', sql`${table.status} in (0, 1, 2)`),
     check('groups_id_format', sql`${table.id} ~ '^[A-Z0-9]{14}$'`),
+    // An agent id names one agent: the accounts that refer to it (ref_agent_id) must not be shared out between two.
+    uniqueIndex('groups_agent_id_unique').on(table.agentId).where(sql`${table.isAgent}`),
+    index('groups_ref_agent_idx').on(table.refAgentId),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Back-office staff (spec section 3 'Admin'): their own sign-in, a super flag and one flag per permission. */
 export const staff = pgTable(
@@ -20,9 +20,28 @@ export const staff = pgTable(
     agentManagement: boolean('agent_management').notNull().default(false),
     pointsManagement: boolean('points_management').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
+    /** The authenticator's secret, sealed (AES-256-GCM); pending until totpEnabledAt is set. Staff must enrol one. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The 30-second step of the last accepted TOTP code: a code works once. */
+    lastTotpStep: bigint('last_totp_step', { mode: 'number' }),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('staff_email_lower', sql`${table.email} = lower(${table.email})`)],
+);
+
+/** One-time recovery codes of a staff member's authenticator, stored as SHA-256 hashes. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_recovery_codes_staff_idx').on(table.staffId)],
 );

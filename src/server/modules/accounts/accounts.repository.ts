@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, notLike, or } from 'drizzle-orm';
 import { userStatus } from '../../../shared/accounts';
 import type { Executor } from '../../db/client';
 import { groups, users } from '../../db/schema';
@@ -89,4 +89,18 @@ export async function findGroupAdmin(db: Executor, groupId: string): Promise<Use
     .orderBy(asc(users.createdAt))
     .limit(1);
   return row;
+}
+
+/** Members whose authenticator secret is still stored in plain text (before secrets were sealed). */
+export async function findUsersWithPlainTotpSecret(db: Executor): Promise<Array<{ id: string; totpSecret: string }>> {
+  const rows = await db
+    .select({ id: users.id, totpSecret: users.totpSecret })
+    .from(users)
+    .where(and(isNotNull(users.totpSecret), notLike(users.totpSecret, 'v1:%')));
+  return rows.map((row) => ({ id: row.id, totpSecret: row.totpSecret! }));
+}
+
+/** Replaces the secret only if it is still `from` (a concurrent enrolment wins). */
+export async function replaceUserTotpSecret(db: Executor, id: string, from: string, to: string): Promise<void> {
+  await db.update(users).set({ totpSecret: to }).where(and(eq(users.id, id), eq(users.totpSecret, from)));
 }

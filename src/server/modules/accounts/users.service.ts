@@ -7,7 +7,9 @@ import {
   findGroupById,
   findUserByEmail,
   findUserById,
+  findUsersWithPlainTotpSecret,
   lockUserById,
+  replaceUserTotpSecret,
   updateGroup,
   updateUser,
   type GroupRow,
@@ -73,6 +75,13 @@ export async function setPasswordHash(db: Executor, userId: string, passwordHash
 /** A new authenticator secret, not in force until confirmed (enableTotp). */
 export async function setPendingTotpSecret(db: Executor, userId: string, secret: string, now: Date): Promise<void> {
   await updateUser(db, userId, { totpSecret: secret, totpEnabledAt: null, updatedAt: now });
+}
+
+/** Seals the authenticator secrets stored in plain text before encryption at rest; how many it sealed. */
+export async function sealPlainTotpSecrets(db: Executor, seal: (secret: string) => string): Promise<number> {
+  const plain = await findUsersWithPlainTotpSecret(db);
+  for (const user of plain) await replaceUserTotpSecret(db, user.id, user.totpSecret, seal(user.totpSecret));
+  return plain.length;
 }
 
 export async function enableTotp(tx: Executor, userId: string, now: Date): Promise<void> {

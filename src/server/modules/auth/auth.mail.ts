@@ -94,7 +94,26 @@ const activated: Texts = {
   }),
 };
 
-export const accountMails = { verification, reset, locked, activated };
+const exists: Texts = {
+  'zh-TW': (v) => ({
+    subject: `[${v.brand}] 這個電子郵件已有帳號`,
+    body: `${v.name} 您好：\n\n有人以您的電子郵件申請註冊 ${v.brand} 企業帳號，但這個電子郵件已經有帳號，因此沒有建立新帳號。\n\n若是您本人，請直接登入：${v.login}\n忘記密碼可在此重設：${v.reset}\n\n若不是您本人，請忽略這封郵件，您的帳號不受影響。\n\n${v.brand}`,
+  }),
+  en: (v) => ({
+    subject: `[${v.brand}] This e-mail address already has an account`,
+    body: `Hello ${v.name},\n\nSomeone asked to register a ${v.brand} enterprise account with your e-mail address, which has an account already, so no new account was created.\n\nIf it was you, sign in: ${v.login}\nForgot the password? Reset it here: ${v.reset}\n\nIf it was not you, ignore this mail; your account is unchanged.\n\n${v.brand}`,
+  }),
+  'zh-CN': (v) => ({
+    subject: `[${v.brand}] 这个电子邮箱已有账号`,
+    body: `${v.name} 您好：\n\n有人用您的电子邮箱申请注册 ${v.brand} 企业账号，但这个邮箱已经有账号，因此没有创建新账号。\n\n如果是您本人，请直接登录：${v.login}\n忘记密码可在此重置：${v.reset}\n\n如果不是您本人，请忽略这封邮件，您的账号不受影响。\n\n${v.brand}`,
+  }),
+  ja: (v) => ({
+    subject: `[${v.brand}] このメールアドレスのアカウントは登録済みです`,
+    body: `${v.name} 様\n\nお客様のメールアドレスで ${v.brand} 企業アカウントの登録申請がありましたが、このアドレスのアカウントは既にあるため、新しいアカウントは作成していません。\n\nご本人の場合はログインしてください：${v.login}\nパスワードをお忘れの場合はこちらで再設定できます：${v.reset}\n\nお心当たりのない場合は、このメールを破棄してください。アカウントは変更されていません。\n\n${v.brand}`,
+  }),
+};
+
+export const accountMails = { verification, reset, locked, activated, exists };
 export type AccountMailKind = keyof typeof accountMails;
 
 export function accountMail(kind: AccountMailKind, language: Language, values: Record<string, string>): MailText {

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { authLimits } from './auth.common';
 import { countAttempt, deleteStaleAuthRecords } from './auth.repository';
 
 /**
@@ -13,15 +14,21 @@ export const rateLimitRules = {
   resetPerIp: { limit: 10, windowMs: 60_000 },
   verificationPerIp: { limit: 10, windowMs: 60_000 },
   contactPerIp: { limit: 10, windowMs: 60_000 },
+  /** Verification mails per address, counted whether or not the address has an account (so the answers tell nothing). */
+  verificationWaitPerAddress: { limit: 1, windowMs: authLimits.resendWaitMs },
+  verificationPerAddress: { limit: authLimits.mailsPerHour, windowMs: 60 * 60_000 },
 } as const;
 export type RateLimitRule = keyof typeof rateLimitRules;
 
-/** Counts one request of `rule` for `subject` (an IP address or an e-mail); TooManyAttempts past the limit. */
-export async function limitRate(deps: Pick<Deps, 'db' | 'clock'>, rule: RateLimitRule, subject: string): Promise<void> {
+/**
+ * Counts one request of `rule` for `subject` (an IP address or an e-mail's hash); past the limit,
+ * TooManyAttempts, or the `refusal` given.
+ */
+export async function limitRate(deps: Pick<Deps, 'db' | 'clock'>, rule: RateLimitRule, subject: string, refusal?: AppError): Promise<void> {
   const { limit, windowMs } = rateLimitRules[rule];
   const now = deps.clock();
   const { count, windowStartedAt } = await countAttempt(deps.db, `${rule}:${subject}`, now, windowMs);
-  if (count > limit) throw new AppError('TooManyAttempts', { minutes: minutesUntil(now, new Date(windowStartedAt.getTime() + windowMs)) });
+  if (count > limit) throw refusal ?? new AppError('TooManyAttempts', { minutes: minutesUntil(now, new Date(windowStartedAt.getTime() + windowMs)) });
 }
 
 /** Whole minutes from `now` to `until`, rounded up, at least 1 (spec section 9: seconds to minutes rounded up). */

@@ -11,15 +11,11 @@ import { staffHolding } from '../staff/permissions.service';
 import { secretHash, type RequestInfo } from './auth.common';
 import { accountMail, portalLink, staffMailForRegistration } from './auth.mail';
 import { consumeActionToken, retireActionTokens } from './auth.repository';
-import { issueActionToken, limitMailedLinks } from './mailed-links.service';
+import { countVerificationMail, issueActionToken, limitVerificationMails } from './mailed-links.service';
 import { hashPassword } from './password-hash';
 import { requireStrongEnough } from './password.service';
 import { limitRate } from './rate-limit.service';
 
-/** The address is registered already: refused as bad input of the e-mail field, like any other. */
-function emailTaken(): AppError<'InvalidInput'> {
-  return new AppError('InvalidInput', { fieldErrors: { email: ['validation.emailTaken'] } });
-}
 
 function verificationMail(deps: Deps, user: UserRow, company: string, token: string) {
   const text = accountMail('verification', user.language as Language, {
@@ -32,15 +28,39 @@ function verificationMail(deps: Deps, user: UserRow, company: string, token: str
 }
 
 /**
+ * A sign-up with an address that has an account already gets the answer of a new one (the form tells
+ * nobody which addresses are registered, issue 7 item 16); the owner is mailed instead, so that a
+ * member who forgot the account learns how to sign in.
+ */
+async function answerTakenAddress(deps: Deps, email: string, request: RequestInfo): Promise<{ email: string }> {
+  const owner = await userByEmail(deps.db, email);
+  if (owner) {
+    const language = owner.language as Language;
+    const text = accountMail('exists', language, {
+      brand: deps.config.BRAND_NAME,
+      name: owner.name,
+      login: portalLink(deps.config, '/login', language),
+      reset: portalLink(deps.config, '/forgot-password', language),
+    });
+    const mailIds = await queueMails(deps.db, [{ kind: 'account.exists', recipient: owner.email, ...text }], deps.clock());
+    await scheduleDelivery(deps, { mailIds, noticeIds: [] });
+  }
+  deps.log.info({ ip: request.ip }, 'sign-up with a registered address answered neutrally');
+  return { email };
+}
+
+/**
  * Registers an enterprise (its group and administrator, see createEnterprise), then mails the
  * verification link to the customer and tells staff holding activate_account, all in one transaction.
+ * A registered address gets the same answer (answerTakenAddress).
  */
 export async function signUp(deps: Deps, form: SignupForm, request: RequestInfo): Promise<{ email: string }> {
   await limitRate(deps, 'signUpPerIp', request.ip);
   const input = signupInput.parse(form);
-  if (await userByEmail(deps.db, input.email)) throw emailTaken();
   await requireStrongEnough(deps.db, input.password);
   const passwordHash = await hashPassword(input.password);
+  await countVerificationMail(deps, input.email);
+  if (await userByEmail(deps.db, input.email)) return answerTakenAddress(deps, input.email, request);
   let queued: Queued;
   try {
     queued = await deps.db.transaction(async (tx) => {
@@ -74,7 +94,7 @@ export async function signUp(deps: Deps, form: SignupForm, request: RequestInfo)
     });
   } catch (error) {
     // Two sign-ups with one address at the same moment: the second meets the unique index.
-    if (pgErrorCode(error) === '23505') throw emailTaken();
+    if (pgErrorCode(error) === '23505') return answerTakenAddress(deps, input.email, request);
     throw error;
   }
   await scheduleDelivery(deps, queued);
@@ -83,19 +103,20 @@ export async function signUp(deps: Deps, form: SignupForm, request: RequestInfo)
 }
 
 /**
- * Sends a new verification link: not within a minute of the last one, at most 5 an hour. An unknown,
- * disabled or already verified address gets the same answer as a sent link and no mail, so that the
- * form tells nobody which addresses have accounts.
+ * Sends a new verification link: not within a minute of the last one, at most 5 an hour, counted per
+ * address before the address is looked up. An unknown, disabled or already verified address gets the
+ * same answers (the waits included) and no mail, so that the form tells nobody which addresses have
+ * accounts; spec section 5 asks for the 'cannot re-send at once' answer, which every address gets.
  */
 export async function resendVerification(deps: Deps, form: { email: string }, request: RequestInfo): Promise<{ sent: true }> {
   await limitRate(deps, 'verificationPerIp', request.ip);
   const { email } = emailOnlyInput.parse(form);
+  await limitVerificationMails(deps, email);
   const user = await userByEmail(deps.db, email);
   if (!user || user.disabled || user.emailVerifiedAt) return { sent: true };
   const group = await groupById(deps.db, user.groupId);
   const queued = await deps.db.transaction(async (tx) => {
     const now = deps.clock();
-    await limitMailedLinks(tx, user.id, 'verify-email', now);
     const token = await issueActionToken(tx, user.id, 'verify-email', now);
     return { mailIds: await queueMails(tx, [verificationMail(deps, user, group?.companyName ?? '', token)], now), noticeIds: [] };
   });

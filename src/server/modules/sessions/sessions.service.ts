@@ -53,7 +53,7 @@ export async function endSession(deps: Pick<Deps, 'db'>, token: string | undefin
   if (token) await deleteSession(deps.db, idOf(token));
 }
 
-/** Ends every session of a staff member (removed from the back office), in the caller's transaction. */
+/** Ends every session of a staff member (removed from the back office, or their authenticator reset), in the caller's transaction. */
 export async function endSessionsOfStaff(tx: Executor, staffId: string): Promise<void> {
   await deleteStaffSessions(tx, staffId);
 }

@@ -1,7 +1,7 @@
-import { and, count, eq, or } from 'drizzle-orm';
+import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { StaffPermission } from '../../../shared/staff';
 import type { Executor } from '../../db/client';
-import { staff } from '../../db/schema';
+import { staff, staffRecoveryCodes } from '../../db/schema';
 
 export type StaffRow = typeof staff.$inferSelect;
 export type NewStaffRow = typeof staff.$inferInsert;
@@ -46,4 +46,38 @@ export async function findStaffHolding(db: Executor, permission: StaffPermission
 export async function countStaff(db: Executor): Promise<number> {
   const [row] = await db.select({ value: count() }).from(staff);
   return row?.value ?? 0;
+}
+
+/** A new sealed authenticator secret; `enabledAt` null leaves it pending until the first code. */
+export async function setStaffTotpSecret(db: Executor, id: string, secret: string | null, enabledAt: Date | null, now: Date): Promise<StaffRow | undefined> {
+  const [row] = await db.update(staff).set({ totpSecret: secret, totpEnabledAt: enabledAt, lastTotpStep: null, updatedAt: now }).where(eq(staff.id, id)).returning();
+  return row;
+}
+
+export async function enableStaffTotp(tx: Executor, id: string, now: Date): Promise<void> {
+  await tx.update(staff).set({ totpEnabledAt: now, updatedAt: now }).where(eq(staff.id, id));
+}
+
+/** Records the TOTP step just accepted, only if it is later than the last one; false for a replayed code. */
+export async function useStaffTotpStep(db: Executor, id: string, step: number): Promise<boolean> {
+  const rows = await db
+    .update(staff)
+    .set({ lastTotpStep: step })
+    .where(and(eq(staff.id, id), sql`(${staff.lastTotpStep} is null or ${staff.lastTotpStep} < ${step})`))
+    .returning({ id: staff.id });
+  return rows.length > 0;
+}
+
+export async function replaceStaffRecoveryCodes(db: Executor, staffId: string, hashes: string[]): Promise<void> {
+  await db.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+  if (hashes.length > 0) await db.insert(staffRecoveryCodes).values(hashes.map((codeHash) => ({ staffId, codeHash })));
+}
+
+export async function consumeStaffRecoveryCode(db: Executor, staffId: string, codeHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(staffRecoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(staffRecoveryCodes.staffId, staffId), eq(staffRecoveryCodes.codeHash, codeHash), isNull(staffRecoveryCodes.usedAt)))
+    .returning({ id: staffRecoveryCodes.id });
+  return rows.length > 0;
 }

@@ -1,12 +1,12 @@
 import { signedOutOutput } from '../../../shared/auth';
-import { createStaffInput, staffIdInput, staffListOutput, staffMemberOutput, staffProfileOutput, staffRemovedOutput, staffRolesInput, staffSessionOutput, staffSignInInput, updateStaffInput } from '../../../shared/staff';
+import { createStaffInput, staffIdInput, staffListOutput, staffMemberOutput, staffProfileOutput, staffRemovedOutput, staffRolesInput, staffSessionOutput, staffSignInInput, staffSignInOutput, updateStaffInput } from '../../../shared/staff';
 import { router } from '../../trpc/init';
 import { publicProcedure, staffActor, superStaffProcedure } from '../../trpc/procedures';
 import { addStaff, editStaff, grantStaffRoles, listStaff, removeStaff, revokeStaffRoles } from './staff-admin.service';
 import { signInStaff, signOutStaff, staffProfile, staffSession } from './staff-sign-in.service';
 
 export const staffRouter = router({
-  signIn: publicProcedure.input(staffSignInInput).output(staffProfileOutput).mutation(({ ctx, input }) => signInStaff(ctx.deps, input, ctx, ctx.cookies)),
+  signIn: publicProcedure.input(staffSignInInput).output(staffSignInOutput).mutation(({ ctx, input }) => signInStaff(ctx.deps, input, ctx, ctx.cookies)),
   signOut: publicProcedure.output(signedOutOutput).mutation(({ ctx }) => signOutStaff(ctx.deps, ctx.cookies)),
   session: publicProcedure.output(staffSessionOutput).query(({ ctx }) => staffSession(ctx.deps, ctx.actor.kind === 'staff' ? ctx.actor.staffId : undefined)),
   me: publicProcedure.output(staffProfileOutput).query(({ ctx }) => staffProfile(ctx.deps, ctx.actor.kind === 'staff' ? ctx.actor.staffId : undefined)),

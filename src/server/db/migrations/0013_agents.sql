@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "groups_agent_id_unique" ON "groups" USING btree ("agent_id") WHERE "groups"."is_agent";--> statement-breakpoint
+CREATE INDEX "groups_ref_agent_idx" ON "groups" USING btree ("ref_agent_id");

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { activeMember, useOwnAddress } from './accounts-support';
+import { signInDemoStaff } from './staff-support';
+import { openIn, texts } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await useOwnAddress(page);
+});
+
+test('agent staff mark an account as agent, compare agents by the accounts they brought, and end a role', async ({ page, baseURL }, testInfo) => {
+  const admin = texts('en', 'admin');
+  const t = texts('en', 'accounts').agents;
+  const member = await activeMember(baseURL!, { label: 'agency' });
+  const agentId = `E2E${Date.now().toString(36).toUpperCase().slice(-6)}${testInfo.project.name === 'phone' ? 'P' : 'D'}`;
+
+  await openIn(page, 'en', '/admin/sign-in');
+  await signInDemoStaff(page, 'admin@inspectra.example');
+  await expect(page.getByRole('heading', { level: 1, name: admin.overview.title })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: admin.menu.label });
+  if (!(await menu.isVisible())) await page.getByRole('button', { name: admin.menu.open }).click();
+  await menu.getByRole('link', { name: admin.screens.agents }).click();
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+
+  // The demo agents are compared in the chart: the Hsinchu integrator brought three accounts.
+  const chart = page.getByRole('figure', { name: t.chartTitle });
+  await expect(chart.getByRole('listitem').filter({ hasText: '新竹智慧視覺整合有限公司' })).toContainText('3');
+
+  await page.getByLabel(t.account).fill('nobody@precision-optics.example');
+  await page.getByLabel(t.agentId).fill(agentId);
+  await page.getByRole('button', { name: t.submit }).click();
+  await expect(page.getByText(texts('en', 'validation').accountNotFound)).toBeVisible();
+
+  await page.getByLabel(t.account).fill(member.email);
+  await page.getByRole('button', { name: t.submit }).click();
+  const row = page.getByRole('row').filter({ hasText: agentId });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: t.showReferrals.replace('{{agentId}}', agentId) }).click();
+  await expect(page.getByText(t.noReferrals)).toBeVisible();
+
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: testInfo.outputPath(`admin-agents-${testInfo.project.name}.png`), fullPage: true });
+
+  await row.getByRole('button', { name: t.clear }).click();
+  await row.getByRole('button', { name: /^Yes, end/ }).click();
+  await expect(page.getByRole('row').filter({ hasText: agentId })).toHaveCount(0);
+});
