@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/server/trpc/context';
 import { makeBuyer, orderForm, plans } from '../../factories/orders';
-import { makeStaff } from '../../factories/staff';
+import { makeStaff, staffCode } from '../../factories/staff';
 import { serveApiOnLoopback, type LoopbackApi } from '../../fixtures/http';
 import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
 
@@ -22,11 +22,11 @@ afterAll(async () => {
 
 const as = (actor: Actor) => callerFor(services.deps, actor);
 
-async function signIn(path: 'auth.signIn' | 'staff.signIn', email: string, password: string): Promise<string> {
+async function signIn(path: 'auth.signIn' | 'staff.signIn', email: string, password: string, totpCode?: string): Promise<string> {
   const response = await fetch(`${api.base}/trpc/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(path === 'staff.signIn' ? { 'x-portal-area': 'admin' } : {}) },
-    body: JSON.stringify(superjson.serialize({ email, password })),
+    body: JSON.stringify(superjson.serialize(totpCode ? { email, password, totpCode } : { email, password })),
   });
   return response.headers.get('set-cookie')!.split(';')[0]!;
 }
@@ -70,7 +70,7 @@ describe('the order documents', () => {
     const again = await download('member-files', orderId, 'quotation', cookie);
     expect(again.bytes.equals(quotation.bytes)).toBe(true);
     const clerk = await makeStaff(services.deps.db, { permissions: ['confirm_order'] });
-    const seenByStaff = await download('admin-files', orderId, 'quotation', await signIn('staff.signIn', clerk.email, 'correct horse battery'));
+    const seenByStaff = await download('admin-files', orderId, 'quotation', await signIn('staff.signIn', clerk.email, 'correct horse battery', staffCode(clerk)));
     expect(seenByStaff.bytes.equals(quotation.bytes)).toBe(true);
 
     const stranger = await makeBuyer(services.deps.db);

@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Actor } from '../../../src/server/trpc/context';
 import { makeBuyer, orderForm, plans } from '../../factories/orders';
-import { makeStaff } from '../../factories/staff';
+import { makeStaff, staffCode } from '../../factories/staff';
 import { serveApiOnLoopback, type LoopbackApi } from '../../fixtures/http';
 import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   api = await serveApiOnLoopback(services.deps);
   basicId = (await plans(services.deps.db)).basic.id;
   const clerk = await makeStaff(services.deps.db, { permissions: ['confirm_order'] });
-  staffCookie = await signIn('staff.signIn', clerk.email, 'correct horse battery');
+  staffCookie = await signIn('staff.signIn', clerk.email, 'correct horse battery', staffCode(clerk));
 });
 afterAll(async () => {
   api?.close();
@@ -25,11 +25,11 @@ afterAll(async () => {
 
 const as = (actor: Actor) => callerFor(services.deps, actor);
 
-async function signIn(path: 'auth.signIn' | 'staff.signIn', email: string, password: string): Promise<string> {
+async function signIn(path: 'auth.signIn' | 'staff.signIn', email: string, password: string, totpCode?: string): Promise<string> {
   const response = await fetch(`${api.base}/trpc/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(path === 'staff.signIn' ? { 'x-portal-area': 'admin' } : {}) },
-    body: JSON.stringify(superjson.serialize({ email, password })),
+    body: JSON.stringify(superjson.serialize(totpCode ? { email, password, totpCode } : { email, password })),
   });
   return response.headers.get('set-cookie')!.split(';')[0]!;
 }
@@ -79,7 +79,7 @@ describe('the staff order export', () => {
     const buyer = await makeBuyer(services.deps.db);
     expect((await exportCsv('', await signIn('auth.signIn', buyer.email, buyer.password))).status).toBe(401);
     const trainer = await makeStaff(services.deps.db, { permissions: ['manage_course'] });
-    const refused = await exportCsv('', await signIn('staff.signIn', trainer.email, 'correct horse battery'));
+    const refused = await exportCsv('', await signIn('staff.signIn', trainer.email, 'correct horse battery', staffCode(trainer)));
     expect(refused.status).toBe(403);
     expect((await refused.json()).code).toBe('Unauthorized');
   });

@@ -6,7 +6,7 @@ import { searchAudit } from '../../../src/server/modules/audit/audit.service';
 import type { Actor } from '../../../src/server/trpc/context';
 import { makeBuyer, orderForm, plans } from '../../factories/orders';
 import { makeMember } from '../../factories/members';
-import { makeStaff } from '../../factories/staff';
+import { makeStaff, staffCode } from '../../factories/staff';
 import { failure } from '../../fixtures/errors';
 import { serveApiOnLoopback, type LoopbackApi } from '../../fixtures/http';
 import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
@@ -28,11 +28,11 @@ const as = (actor: Actor) => callerFor(services.deps, actor);
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 7)]);
 const pdf = Buffer.from('%PDF-1.7\n1 0 obj << >> endobj\n%%EOF\n');
 
-async function signIn(path: 'auth.signIn' | 'staff.signIn', email: string, password: string): Promise<string> {
+async function signIn(path: 'auth.signIn' | 'staff.signIn', email: string, password: string, totpCode?: string): Promise<string> {
   const response = await fetch(`${api.base}/trpc/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(path === 'staff.signIn' ? { 'x-portal-area': 'admin' } : {}) },
-    body: JSON.stringify(superjson.serialize({ email, password })),
+    body: JSON.stringify(superjson.serialize(totpCode ? { email, password, totpCode } : { email, password })),
   });
   expect(response.status).toBe(200);
   return response.headers.get('set-cookie')!.split(';')[0]!;
@@ -107,14 +107,14 @@ describe('the remittance report', () => {
     expect((await put(png, undefined, { cookie: strangerCookie })).status).toBe(404);
 
     const cashier = await makeStaff(services.deps.db, { permissions: ['confirm_payment'] });
-    const staffCookie = await signIn('staff.signIn', cashier.email, 'correct horse battery');
+    const staffCookie = await signIn('staff.signIn', cashier.email, 'correct horse battery', staffCode(cashier));
     const seen = await fetch(`${api.base}/admin-files/orders/${orderId}/remittance`, { headers: { cookie: staffCookie } });
     expect(seen.status).toBe(200);
     expect(Buffer.from(await seen.arrayBuffer())).toEqual(pdf);
     // The member's cookie opens nothing in the staff area, and a staff member without an order permission is refused.
     expect((await fetch(`${api.base}/admin-files/orders/${orderId}/remittance`, { headers: { cookie } })).status).toBe(401);
     const service = await makeStaff(services.deps.db, { permissions: ['customer_service'] });
-    const serviceCookie = await signIn('staff.signIn', service.email, 'correct horse battery');
+    const serviceCookie = await signIn('staff.signIn', service.email, 'correct horse battery', staffCode(service));
     expect((await fetch(`${api.base}/admin-files/orders/${orderId}/remittance`, { headers: { cookie: serviceCookie } })).status).toBe(403);
   });
 
@@ -122,15 +122,15 @@ describe('the remittance report', () => {
     const { buyer, orderId, member } = await placedByBuyer();
     const cashier = await makeStaff(services.deps.db, { permissions: ['confirm_payment'] });
     const clerk = await makeStaff(services.deps.db, { permissions: ['confirm_order'] });
-    const staffPut = async (staffEmail: string) =>
+    const staffPut = async (member: typeof cashier) =>
       fetch(`${api.base}/admin-files/orders/${orderId}/invoice`, {
         method: 'PUT',
-        headers: { cookie: await signIn('staff.signIn', staffEmail, 'correct horse battery'), 'content-type': 'application/octet-stream' },
+        headers: { cookie: await signIn('staff.signIn', member.email, 'correct horse battery', staffCode(member)), 'content-type': 'application/octet-stream' },
         body: new Uint8Array(pdf),
       });
-    expect((await staffPut(clerk.email)).status).toBe(403);
+    expect((await staffPut(clerk)).status).toBe(403);
     expect((await member.orders.show({ orderId })).documents).toContainEqual({ kind: 'invoice', available: false });
-    expect((await staffPut(cashier.email)).status).toBe(200);
+    expect((await staffPut(cashier)).status).toBe(200);
     expect((await searchAudit(services.deps.db, { target: `order:${orderId}`, action: 'order.invoice' })).items.map((item) => item.staffEmail)).toEqual([cashier.email]);
     expect((await member.orders.show({ orderId })).documents).toContainEqual({ kind: 'invoice', available: true });
     const cookie = await signIn('auth.signIn', buyer.email, buyer.password);
