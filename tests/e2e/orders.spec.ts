@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { useOwnAddress } from './accounts-support';
 import { signedInBuyer, staffActs } from './orders-support';
+import { signInDemoStaff } from './staff-support';
 import { openIn, texts } from './support';
 
 const baseURL = () => process.env.E2E_BASE_URL!;
@@ -67,14 +68,6 @@ test('refuses a member with no plan chosen, and shows the reason in words', asyn
   await expect(page.getByText(validation.orders.selectPlan)).toBeVisible();
 });
 
-async function staffSignIn(page: import('@playwright/test').Page) {
-  const admin = texts('en', 'admin');
-  await openIn(page, 'en', '/admin/sign-in');
-  await page.getByLabel(admin.signIn.email).fill('admin@inspectra.example');
-  await page.getByLabel(admin.signIn.password).fill('inspectra-demo');
-  await page.getByRole('button', { name: admin.signIn.submit }).click();
-  await expect(page.getByRole('heading', { level: 1, name: admin.overview.title })).toBeVisible();
-}
 
 async function placeFromBuyPage(page: import('@playwright/test').Page, paymentLabel?: string): Promise<string> {
   const orders = texts('zh-TW', 'orders');
@@ -116,7 +109,9 @@ test('a member downloads the quotation and reports the remittance; staff confirm
   const staff = await staffContext.newPage();
   try {
     const en = texts('en', 'orders');
-    await staffSignIn(staff);
+    await openIn(staff, 'en', '/admin/sign-in');
+    await signInDemoStaff(staff, 'admin@inspectra.example');
+    await expect(staff.getByRole('heading', { level: 1, name: texts('en', 'admin').overview.title })).toBeVisible();
     await openIn(staff, 'en', `/admin/orders?status=0`);
     await staff.getByRole('link', { name: orderId }).click();
     await expect(staff.getByRole('region', { name: en.admin.remittanceTitle })).toContainText('40213');
