@@ -20,6 +20,7 @@ export const auditActions = [
   'coupon.create',
   'group.agentSet',
   'group.agentClear',
+  'settings.mail',
   'order.status',
   'order.invoice',
 ] as const;

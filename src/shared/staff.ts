@@ -101,3 +101,25 @@ export const staffMemberOutput = z.object({
 export type StaffMember = z.output<typeof staffMemberOutput>;
 export const staffListOutput = z.object({ items: z.array(staffMemberOutput) });
 export const staffRemovedOutput = z.object({ removed: z.literal(true) });
+
+/**
+ * Mail setting (spec section 3 '/mail', issue 12 part 9): for each permission, whether staff holding
+ * it receive the notices tied to it (new accounts: activate_account, orders: confirm_order and
+ * confirm_payment, contact messages: customer_service, classes: manage_course...), and the switches
+ * for staff mails and chat notices. `masters` are the deployment's own switches (MAIL_NOTIFICATIONS,
+ * CHAT_NOTIFICATIONS), shown but not changed here.
+ */
+export const mailSettingsInput = z.object({
+  routes: z.partialRecord(z.enum(staffPermissions), z.boolean()),
+  staffMail: z.boolean(),
+  chatNotices: z.boolean(),
+});
+export type MailSettingsInput = z.output<typeof mailSettingsInput>;
+export const mailSettingsOutput = z.object({
+  routes: z.record(z.enum(staffPermissions), z.boolean()),
+  staffMail: z.boolean(),
+  chatNotices: z.boolean(),
+  masters: z.object({ mail: z.boolean(), chat: z.boolean() }),
+  updatedAt: z.date().nullable(),
+});
+export type MailSettings = z.output<typeof mailSettingsOutput>;

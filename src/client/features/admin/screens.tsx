@@ -1,4 +1,4 @@
-import { GraduationCapIcon, HandshakeIcon, InboxIcon, ReceiptTextIcon, SettingsIcon, TicketPercentIcon, type LucideIcon } from 'lucide-react';
+import { GraduationCapIcon, HandshakeIcon, InboxIcon, MailIcon, ReceiptTextIcon, SettingsIcon, TicketPercentIcon, type LucideIcon } from 'lucide-react';
 import type { ReferenceResources } from '@/client/i18n/resources';
 import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
 import type { ScreenPermission } from './staff-session';
@@ -31,6 +31,12 @@ export const adminScreens: AdminScreen[] = [
     permission: 'super',
     icon: SettingsIcon,
     page: lazyPage(() => import('@/client/features/admin/settings/security-settings-screen').then((module) => module.SecuritySettingsScreen), ['settings', 'validation', 'errors']),
+  },
+  {
+    id: 'mail',
+    permission: 'super',
+    icon: MailIcon,
+    page: lazyPage(() => import('@/client/features/admin/staff/mail-settings-screen').then((module) => module.MailSettingsScreen), ['validation', 'errors']),
   },
   {
     id: 'courses',

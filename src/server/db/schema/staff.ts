@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Back-office staff (spec section 3 'Admin'): their own sign-in, a super flag and one flag per permission. */
 export const staff = pgTable(
@@ -44,4 +44,22 @@ export const staffRecoveryCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('staff_recovery_codes_staff_idx').on(table.staffId)],
+);
+
+/**
+ * Mail setting (spec section 3, /mail): one row, id 1. Which permissions' staff receive the notices
+ * tied to them (`routes`, permission to flag; a permission missing is routed), and the switches for
+ * staff mails and chat notices. The environment's MAIL_NOTIFICATIONS and CHAT_NOTIFICATIONS stay master switches above them.
+ */
+export const mailSettings = pgTable(
+  'mail_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    routes: jsonb('routes').$type<Record<string, boolean>>().notNull().default({}),
+    staffMail: boolean('staff_mail').notNull().default(true),
+    chatNotices: boolean('chat_notices').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+  },
+  (table) => [check('mail_settings_single_row', sql`${table.id} = 1`)],
 );

@@ -7,7 +7,7 @@ import { AppError } from '../../errors';
 import { groupById, markEmailVerified, userByEmail, type UserRow } from '../accounts/users.service';
 import { createEnterprise } from '../accounts/enterprise.service';
 import { queueChatNotice, queueMails, scheduleDelivery, type Queued } from '../notifications/outbox.service';
-import { staffHolding } from '../staff/permissions.service';
+import { staffNotices } from '../staff/mail-settings.service';
 import { secretHash, type RequestInfo } from './auth.common';
 import { accountMail, portalLink, staffMailForRegistration } from './auth.mail';
 import { consumeActionToken, retireActionTokens } from './auth.repository';
@@ -80,7 +80,7 @@ export async function signUp(deps: Deps, form: SignupForm, request: RequestInfo)
         phone: input.phone,
         language: request.language,
       });
-      const staffRecipients = deps.config.MAIL_NOTIFICATIONS ? await staffHolding(tx, 'activate_account') : [];
+      const { recipients: staffRecipients, chat } = await staffNotices(tx, deps.config, 'activate_account');
       const mailIds = await queueMails(
         tx,
         [
@@ -89,7 +89,7 @@ export async function signUp(deps: Deps, form: SignupForm, request: RequestInfo)
         ],
         now,
       );
-      const noticeIds = deps.config.CHAT_NOTIFICATIONS ? [await queueChatNotice(tx, 'account.registered.staff', staffTexts.chat, now)] : [];
+      const noticeIds = chat ? [await queueChatNotice(tx, 'account.registered.staff', staffTexts.chat, now)] : [];
       return { mailIds, noticeIds };
     });
   } catch (error) {

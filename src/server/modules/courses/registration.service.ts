@@ -17,7 +17,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { userById } from '../accounts/users.service';
 import { queueChatNotice, queueMails, scheduleDelivery, type Queued, type QueuedMail } from '../notifications/outbox.service';
-import { staffHolding } from '../staff/permissions.service';
+import { staffNotices } from '../staff/mail-settings.service';
 import { memberMail, staffMail, type MemberMailKind } from './courses.mail';
 import {
   countEnrollees,
@@ -63,11 +63,11 @@ class Outgoing {
   }
 
   async write(tx: Executor, now: Date): Promise<Queued> {
-    const recipients = this.staffKinds.length > 0 && this.deps.config.MAIL_NOTIFICATIONS ? await staffHolding(tx, 'manage_course') : [];
+    const { recipients, chat: chatOn } = this.staffKinds.length > 0 ? await staffNotices(tx, this.deps.config, 'manage_course') : { recipients: [], chat: false };
     for (const notice of this.staffKinds) {
       const texts = staffMail(notice);
       for (const member of recipients) this.mails.push({ kind: `course.staff.${notice.kind}`, recipient: member.email, subject: texts.subject, body: texts.body });
-      if (this.deps.config.CHAT_NOTIFICATIONS) this.chats.push(texts.chat);
+      if (chatOn) this.chats.push(texts.chat);
     }
     const mailIds = await queueMails(tx, this.mails, now);
     const noticeIds: string[] = [];

@@ -15,7 +15,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { queueChatNotice, queueMails, scheduleDelivery } from '../notifications/outbox.service';
-import { staffHolding } from '../staff/permissions.service';
+import { staffNotices } from '../staff/mail-settings.service';
 import { customerMailForReply, staffMailForContact } from './messages.mail';
 import { findMessageById, findMessages, hasMessages, insertMessage, markMessageReplied, messageCounts, type MessageRow, type NewMessageRow } from './messages.repository';
 
@@ -30,13 +30,13 @@ export async function submitContactMessage(deps: Deps, form: ContactMessageForm,
     const now = deps.clock();
     const message = await insertMessage(tx, { ...input, language, createdAt: now });
     const texts = staffMailForContact({ message, brand: deps.config.BRAND_NAME, publicUrl: deps.config.PUBLIC_URL });
-    const recipients = deps.config.MAIL_NOTIFICATIONS ? await staffHolding(tx, 'customer_service') : [];
+    const { recipients, chat } = await staffNotices(tx, deps.config, 'customer_service');
     const mailIds = await queueMails(
       tx,
       recipients.map((member) => ({ kind: 'contact.staff', recipient: member.email, subject: texts.subject, body: texts.body })),
       now,
     );
-    const noticeIds = deps.config.CHAT_NOTIFICATIONS ? [await queueChatNotice(tx, 'contact.staff', texts.chat, now)] : [];
+    const noticeIds = chat ? [await queueChatNotice(tx, 'contact.staff', texts.chat, now)] : [];
     return { message, queued: { mailIds, noticeIds } };
   });
   await scheduleDelivery(deps, queued);

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { portalLink } from '../auth/auth.mail';
 import { queueChatNotice, queueMails, type Queued } from '../notifications/outbox.service';
-import { staffHolding } from '../staff/permissions.service';
+import { staffNotices } from '../staff/mail-settings.service';
 import { customerOrderMail, staffOrderMail, staffPermissionOf, type OrderMailEvent } from './orders.mail';
 import type { OrderRow } from './orders.repository';
 
@@ -32,14 +32,10 @@ export async function queueOrderMails(deps: Pick<Deps, 'config' | 'clock'>, tx: 
     link: portalLink(deps.config, `/management-center/member-order/${order.id}`, language),
   });
   const staffText = staffOrderMail(event, { brand, orderId: order.id, company: order.companyName, ...amounts('zh-TW'), link: portalLink(deps.config, `/admin/orders/${order.id}`, 'zh-TW') });
-  const mails = [];
-  if (deps.config.MAIL_NOTIFICATIONS) {
-    mails.push({ kind: `order.${event}`, recipient: customer.email, ...customerText });
-    for (const member of await staffHolding(tx, staffPermissionOf[event])) {
-      mails.push({ kind: `order.${event}.staff`, recipient: member.email, subject: staffText.subject, body: staffText.body });
-    }
-  }
+  const staff = await staffNotices(tx, deps.config, staffPermissionOf[event]);
+  const mails = deps.config.MAIL_NOTIFICATIONS ? [{ kind: `order.${event}`, recipient: customer.email, ...customerText }] : [];
+  for (const member of staff.recipients) mails.push({ kind: `order.${event}.staff`, recipient: member.email, subject: staffText.subject, body: staffText.body });
   const mailIds = await queueMails(tx, mails, now);
-  const noticeIds = deps.config.CHAT_NOTIFICATIONS ? [await queueChatNotice(tx, `order.${event}.staff`, staffText.chat, now)] : [];
+  const noticeIds = staff.chat ? [await queueChatNotice(tx, `order.${event}.staff`, staffText.chat, now)] : [];
   return { mailIds, noticeIds };
 }

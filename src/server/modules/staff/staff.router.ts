@@ -1,7 +1,22 @@
 import { signedOutOutput } from '../../../shared/auth';
-import { createStaffInput, staffIdInput, staffListOutput, staffMemberOutput, staffProfileOutput, staffRemovedOutput, staffRolesInput, staffSessionOutput, staffSignInInput, staffSignInOutput, updateStaffInput } from '../../../shared/staff';
+import {
+  createStaffInput,
+  mailSettingsInput,
+  mailSettingsOutput,
+  staffIdInput,
+  staffListOutput,
+  staffMemberOutput,
+  staffProfileOutput,
+  staffRemovedOutput,
+  staffRolesInput,
+  staffSessionOutput,
+  staffSignInInput,
+  staffSignInOutput,
+  updateStaffInput,
+} from '../../../shared/staff';
 import { router } from '../../trpc/init';
 import { publicProcedure, staffActor, superStaffProcedure } from '../../trpc/procedures';
+import { getMailSettings, updateMailSettings } from './mail-settings.service';
 import { addStaff, editStaff, grantStaffRoles, listStaff, removeStaff, revokeStaffRoles } from './staff-admin.service';
 import { signInStaff, signOutStaff, staffProfile, staffSession } from './staff-sign-in.service';
 
@@ -12,6 +27,11 @@ export const staffRouter = router({
   me: publicProcedure.output(staffProfileOutput).query(({ ctx }) => staffProfile(ctx.deps, ctx.actor.kind === 'staff' ? ctx.actor.staffId : undefined)),
   /** Staff management (issue 12 part 2): super staff only. */
   admin: router({
+    mailSettings: superStaffProcedure.output(mailSettingsOutput).query(({ ctx }) => getMailSettings(ctx.deps)),
+    updateMailSettings: superStaffProcedure
+      .input(mailSettingsInput)
+      .output(mailSettingsOutput)
+      .mutation(({ ctx, input }) => updateMailSettings(ctx.deps, staffActor(ctx), input)),
     list: superStaffProcedure.output(staffListOutput).query(({ ctx }) => listStaff(ctx.deps)),
     create: superStaffProcedure.input(createStaffInput).output(staffMemberOutput).mutation(({ ctx, input }) => addStaff(ctx.deps, staffActor(ctx), input)),
     update: superStaffProcedure.input(updateStaffInput).output(staffMemberOutput).mutation(({ ctx, input }) => editStaff(ctx.deps, staffActor(ctx), input)),
