@@ -9,6 +9,7 @@ import { registerMessageCommands } from './commands/messages';
 import { registerOrderCommands } from './commands/orders';
 import { registerOutboxCommands } from './commands/outbox';
 import { registerPlatformCommands } from './commands/platform';
+import { registerPointsCommands } from './commands/points';
 import { registerStaffCommands } from './commands/staff';
 import { registerTeamCommands } from './commands/teams';
 
@@ -42,6 +43,7 @@ registerSettingsCommands(program);
 registerTeamCommands(program);
 registerCourseCommands(program);
 registerPlatformCommands(program);
+registerPointsCommands(program);
 registerOrderCommands(program);
 
 try {

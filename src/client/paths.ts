@@ -55,6 +55,8 @@ export const paths = {
   createGroup: '/management-center/create-group',
   groupInfo: '/management-center/group-info',
   teamMembers: '/management-center/team-members',
+  teamPointsRecord: '/management-center/team-points-record',
+  pointTransfer: '/management-center/point-transfer',
 } as const satisfies Record<Exclude<PageId, 'notFound' | 'newsDetail' | 'courseDetail' | 'memberOrderDetail'>, string>;
 
 /** A course page (issue 13), linked from the class list. */
@@ -98,12 +100,12 @@ export type TopicPageId = Exclude<
 >;
 
 /** Pages of the team space (management centre), drawn by the teams feature. */
-type TeamPagePath = 'teamList' | 'createGroup' | 'groupInfo' | 'teamMembers';
+type TeamPagePath = 'teamList' | 'createGroup' | 'groupInfo' | 'teamMembers' | 'teamPointsRecord' | 'pointTransfer';
 
 /** The chosen team of the team space travels in the address: `?team=<team id>`. */
 export const teamQueryKey = 'team';
 
-export function teamPath(page: 'groupInfo' | 'teamMembers', teamId: string): string {
+export function teamPath(page: 'groupInfo' | 'teamMembers' | 'teamPointsRecord' | 'pointTransfer', teamId: string): string {
   return `${paths[page]}?${teamQueryKey}=${encodeURIComponent(teamId)}`;
 }
 

@@ -27,6 +27,8 @@ const ManagementLayout = lazyPage(() => import('./features/management-center/man
 const MemberPage = lazyPage(() => import('./features/accounts/member-page').then((module) => module.MemberPage), ['accounts', 'auth', 'validation', 'errors']);
 const SecurityPage = lazyPage(() => import('./features/auth/security-page').then((module) => module.SecurityPage), ['auth', 'validation', 'errors']);
 const PointRecordPage = lazyPage(() => import('./features/points/point-record-page').then((module) => module.PointRecordPage), ['points', 'validation', 'errors']);
+const TeamPointsRecordPage = lazyPage(() => import('./features/points/team-points-record-page').then((module) => module.TeamPointsRecordPage), ['points', 'teams', 'validation', 'errors']);
+const PointTransferPage = lazyPage(() => import('./features/points/point-transfer-page').then((module) => module.PointTransferPage), ['points', 'teams', 'validation', 'errors']);
 const PointTransferRecordPage = lazyPage(() => import('./features/points/point-transfer-record-page').then((module) => module.PointTransferRecordPage), ['points', 'validation', 'errors']);
 const BuyPointsPage = lazyPage(() => import('./features/orders/buy-points-page').then((module) => module.BuyPointsPage), ['orders', 'validation', 'errors']);
 const MemberOrdersPage = lazyPage(() => import('./features/orders/member-orders-page').then((module) => module.MemberOrdersPage), ['orders', 'errors']);
@@ -120,6 +122,8 @@ export const managementRoute: RouteObject = {
     { path: 'create-group', element: <CreateTeamPage />, handle: handle('createGroup') },
     { path: 'group-info', element: <GroupInfoPage />, handle: handle('groupInfo') },
     { path: 'team-members', element: <TeamMembersPage />, handle: handle('teamMembers') },
+    { path: 'team-points-record', element: <TeamPointsRecordPage />, handle: handle('teamPointsRecord') },
+    { path: 'point-transfer', element: <PointTransferPage />, handle: handle('pointTransfer') },
     { path: '*', element: <Navigate to={paths.memberProfile} replace /> },
   ],
 };

@@ -8,7 +8,7 @@ import { addDemoCoursesIfNone } from './modules/courses/demo-courses';
 import { addDemoOrders } from './modules/orders/demo-orders';
 import { addDemoPackages } from './modules/packages/demo-packages';
 import { addDemoMessagesIfNone } from './modules/messages/demo-messages';
-import { addDemoPoints } from './modules/points/demo-points';
+import { addDemoPoints, addDemoTransferAndTrial } from './modules/points/demo-points';
 import { createStaff, hasStaff } from './modules/staff/staff.service';
 import { setStaffAuthenticator } from './modules/staff/staff-totp.service';
 import { addDemoTeams } from './modules/teams/demo-teams';
@@ -39,6 +39,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log' | 'clock' | 'to
     const buyer = await seedDemoMember(tx, memberPasswordHash);
     await addDemoPoints(tx, demoMember.email, new Date());
     await addDemoTeams(tx, demoMember.email, memberPasswordHash, new Date());
+    await addDemoTransferAndTrial(tx, demoMember.email, 'k.tanaka@kasumi-denshi.example', new Date());
     await addDemoPackages(tx);
     await addDemoOrders(tx, buyer, new Date());
     await addDemoMessagesIfNone(tx, new Date());

@@ -21,6 +21,9 @@ export const auditActions = [
   'group.agentSet',
   'group.agentClear',
   'settings.mail',
+  'points.grantBonus',
+  'points.trialApprove',
+  'points.trialRefuse',
   'order.status',
   'order.invoice',
 ] as const;

@@ -36,6 +36,10 @@ export interface ErrorParams {
   UndefinedDomain: None;
   IncorrectProjectType: None;
   TransferPointOutOfRange: None;
+  /** Spec section 5 'Trial package lookup': 'Trial package is not found or inactive'. */
+  TrialPackageNotFound: None;
+  /** A member has one open trial point application at a time. */
+  TrialApplicationOpen: None;
   InvalidUrl: None;
   CourseNotFound: None;
   CourseTimeNotFound: None;
@@ -104,9 +108,10 @@ export type UnauthorizedReason =
   | 'totpEnrolmentRequired'
   | 'groupNotPaid'
   | 'notTeamMember'
+  | 'notTeamGroup'
   | 'teamRole';
 export type AccountActivationStep = 'emailVerification' | 'staffActivation';
-export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'lastSuperStaff' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled' | 'cannotHandOverToSelf' | 'deliveryNotFailed' | 'platformNotEmulated';
+export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'lastSuperStaff' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled' | 'cannotHandOverToSelf' | 'deliveryNotFailed' | 'trialAlreadyDecided' | 'trialAlreadyActive' | 'platformNotEmulated';
 
 export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   ExceedTeamCreateLimit: 'FORBIDDEN',
@@ -123,6 +128,8 @@ export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   UndefinedDomain: 'PRECONDITION_FAILED',
   IncorrectProjectType: 'BAD_REQUEST',
   TransferPointOutOfRange: 'BAD_REQUEST',
+  TrialPackageNotFound: 'PRECONDITION_FAILED',
+  TrialApplicationOpen: 'CONFLICT',
   InvalidUrl: 'BAD_REQUEST',
   CourseNotFound: 'NOT_FOUND',
   CourseTimeNotFound: 'NOT_FOUND',

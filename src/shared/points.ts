@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { teamIdField } from './teams';
 import { requiredText } from './text';
 
 /**
@@ -127,7 +128,7 @@ export const lowBalanceOutput = z.object({ threshold: z.number().int().nullable(
 /** The CSV export of a records page (spec section 9: big5; UTF-8 on request). */
 export const exportEncodings = ['big5', 'utf8'] as const;
 export type ExportEncoding = (typeof exportEncodings)[number];
-export const recordExportKinds = ['points', 'transfers'] as const;
+export const recordExportKinds = ['points', 'transfers', 'team'] as const;
 
 /** A date as the spec shows it: YYYY/MM/DD HH:mm:ss, in the given IANA time zone. */
 export function formatDateTime(date: Date, timeZone: string): string {
@@ -147,3 +148,69 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * A transfer between an enterprise account and one of its teams (issue 9 part 7), in whole points
+ * per project type. The shape is checked here; the rules (known type, positive whole amount, enough
+ * remaining) are the service's, with the catalogue's errors (IncorrectProjectType,
+ * TransferPointOutOfRange, OutOfRange), because an API caller can send anything.
+ */
+export const transferDirection = { toTeam: 'toTeam', toAccount: 'toAccount' } as const;
+
+export const transferInput = z.object({
+  teamId: teamIdField,
+  direction: z.enum([transferDirection.toTeam, transferDirection.toAccount], { error: 'validation.invalid' }),
+  transferList: z
+    .array(z.object({ projectType: z.number({ error: 'validation.invalid' }), points: z.number({ error: 'validation.points' }) }), { error: 'validation.required' })
+    .min(1, { error: 'validation.required' })
+    .max(projectTypes.length, { error: 'validation.invalid' }),
+});
+export type TransferForm = z.input<typeof transferInput>;
+
+export const transferOutput = z.object({
+  transferId: z.string(),
+  /** The source's remaining points per transferred type after the transfer, in tenths. */
+  remaining: z.array(z.object({ projectType: z.number().int(), remaining: z.number().int() })),
+});
+export type TransferResult = z.output<typeof transferOutput>;
+
+/** The two sides of the team space's transfer page: each project type's remaining points, in tenths. */
+export const transferSidesOutput = z.object({
+  groupId: z.string(),
+  teamId: z.string(),
+  account: z.array(typeBalanceOutput),
+  team: z.array(typeBalanceOutput),
+});
+export type TransferSides = z.output<typeof transferSidesOutput>;
+
+export const teamSidesInput = z.object({ teamId: teamIdField });
+
+/** /team-points-record: the records input of one team. */
+export const teamRecordsInput = z.intersection(recordsInput, z.object({ teamId: teamIdField }));
+
+/** A trial point application (spec section 3): a member with status 1 applies with a reason, one open at a time. */
+export const trialApplyInput = z.object({ reason: requiredText(500) });
+export type TrialApplyForm = z.input<typeof trialApplyInput>;
+
+export const trialApplicationOutput = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  reason: z.string(),
+  /** trialApplicationStatus: 0 open, 1 approved, 9 refused. */
+  status: z.number().int(),
+  createdAt: z.date(),
+  decidedAt: z.date().nullable(),
+  decidedBy: z.string().nullable(),
+});
+export type TrialApplication = z.output<typeof trialApplicationOutput>;
+
+export const myTrialOutput = z.object({
+  /** The member's trial_platform_status: 0 not activated, 1 activated, 9 refused. */
+  trialPlatformStatus: z.number().int(),
+  latest: trialApplicationOutput.nullable(),
+  mayApply: z.boolean(),
+});
+export type MyTrial = z.output<typeof myTrialOutput>;
+
+export const trialListInput = z.object({ status: z.enum(['open', 'all']).default('open') });
+export const trialDecisionInput = z.object({ id: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }) });

@@ -6,6 +6,7 @@ import { settingsRouter } from '../modules/settings/settings.router';
 import { contentRouter } from '../modules/content/content.router';
 import { coursesRouter } from '../modules/courses/courses.router';
 import { messagesRouter } from '../modules/messages/messages.router';
+import { platformRouter } from '../modules/platform/platform.router';
 import { pointsRouter } from '../modules/points/points.router';
 import { staffRouter } from '../modules/staff/staff.router';
 import { teamsRouter } from '../modules/teams/teams.router';
@@ -27,6 +28,7 @@ export const appRouter = router({
   accounts: accountsRouter,
   settings: settingsRouter,
   points: pointsRouter,
+  platform: platformRouter,
   teams: teamsRouter,
   courses: coursesRouter,
   packages: packagesRouter,

@@ -1,4 +1,4 @@
-import { GraduationCapIcon, HandshakeIcon, InboxIcon, MailIcon, ReceiptTextIcon, SettingsIcon, TicketPercentIcon, type LucideIcon } from 'lucide-react';
+import { CloudUploadIcon, FlaskConicalIcon, GraduationCapIcon, HandshakeIcon, InboxIcon, MailIcon, ReceiptTextIcon, SettingsIcon, TicketPercentIcon, type LucideIcon } from 'lucide-react';
 import type { ReferenceResources } from '@/client/i18n/resources';
 import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
 import type { ScreenPermission } from './staff-session';
@@ -55,6 +55,18 @@ export const adminScreens: AdminScreen[] = [
     permission: 'agent_management',
     icon: HandshakeIcon,
     page: lazyPage(() => import('@/client/features/admin/agents/agents-screen').then((module) => module.AgentsScreen), ['accounts', 'validation', 'errors']),
+  },
+  {
+    id: 'trialPoints',
+    permission: 'apply_points',
+    icon: FlaskConicalIcon,
+    page: lazyPage(() => import('@/client/features/admin/points/trial-screen').then((module) => module.TrialScreen), ['points', 'validation', 'errors']),
+  },
+  {
+    id: 'platformDeliveries',
+    permission: 'points_management',
+    icon: CloudUploadIcon,
+    page: lazyPage(() => import('@/client/features/admin/points/deliveries-screen').then((module) => module.DeliveriesScreen), ['points', 'validation', 'errors']),
   },
   {
     id: 'orders',

@@ -16,6 +16,7 @@ import { paths, teamPath, teamQueryKey } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { useQuery } from '@tanstack/react-query';
 import { PendingSteps } from '@/client/features/auth/security-page';
+import { teamAuth } from '@/shared/teams';
 
 const contentId = 'management-content';
 
@@ -81,7 +82,7 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
   const location = useLocation();
   const [search] = useSearchParams();
   const mine = useQuery({ ...trpc.teams.mine.queryOptions(), staleTime: 0 });
-  const onTeamPage = location.pathname === paths.groupInfo || location.pathname === paths.teamMembers;
+  const onTeamPage = ([paths.groupInfo, paths.teamMembers, paths.teamPointsRecord, paths.pointTransfer] as string[]).includes(location.pathname);
   const chosen = onTeamPage ? search.get(teamQueryKey) : null;
   return (
     <nav aria-label={t('managementCenter.nav.label')}>
@@ -120,6 +121,20 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
                         {t('pages.teamMembers')}
                       </NavLink>
                     </li>
+                    <li>
+                      <NavLink to={teamPath('teamPointsRecord', team.id)} onClick={onNavigate} className={() => linkClass({ isActive: location.pathname === paths.teamPointsRecord })}>
+                        <ReceiptTextIcon className="size-4" aria-hidden="true" />
+                        {t('pages.teamPointsRecord')}
+                      </NavLink>
+                    </li>
+                    {team.auth === teamAuth.admin ? (
+                      <li>
+                        <NavLink to={teamPath('pointTransfer', team.id)} onClick={onNavigate} className={() => linkClass({ isActive: location.pathname === paths.pointTransfer })}>
+                          <ArrowLeftRightIcon className="size-4" aria-hidden="true" />
+                          {t('pages.pointTransfer')}
+                        </NavLink>
+                      </li>
+                    ) : null}
                   </ul>
                 ) : null}
               </li>

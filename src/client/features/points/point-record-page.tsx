@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BalanceSection } from './balance-section';
 import { RecordsSection } from './records-section';
+import { TrialSection } from './trial-section';
 
 /** /management-center/point-record: the balance with its chart and alert, and the purchases, trial and bonus points. */
 export function PointRecordPage() {
@@ -12,6 +13,7 @@ export function PointRecordPage() {
         <p className="mt-2 text-muted-foreground">{t('records.pointsLead')}</p>
       </header>
       <BalanceSection />
+      <TrialSection />
       <RecordsSection kind="points" />
     </div>
   );

@@ -13,7 +13,7 @@ import { formatDateTime, formatPoints, type LedgerEntry } from '@/shared/points'
 
 const PAGE_SIZE = 20;
 
-type RecordsKind = 'points' | 'transfers';
+type RecordsKind = 'points' | 'transfers' | 'team';
 
 /** The start of a local calendar day (input type=date gives YYYY-MM-DD), or of the day after for an inclusive end. */
 function dayStart(value: string, plusDays = 0): Date | undefined {
@@ -27,7 +27,7 @@ function viewerTimeZone(): string {
 }
 
 /** A records page: date range, table, paging and the CSV downloads (Big5 or UTF-8). */
-export function RecordsSection({ kind }: { kind: RecordsKind }) {
+export function RecordsSection({ kind, teamId }: { kind: RecordsKind; teamId?: string }) {
   const { t } = useTranslation('points');
   const [draft, setDraft] = useState({ from: '', to: '' });
   const [range, setRange] = useState<{ from?: Date; to?: Date }>({});
@@ -38,7 +38,11 @@ export function RecordsSection({ kind }: { kind: RecordsKind }) {
   const tableId = useId();
   const input = { page, pageSize: PAGE_SIZE, ...range };
   const query = useQuery({
-    ...(kind === 'points' ? trpc.points.records.queryOptions(input) : trpc.points.transferRecords.queryOptions(input)),
+    ...(kind === 'team'
+      ? trpc.points.teamRecords.queryOptions({ ...input, teamId: teamId ?? '' })
+      : kind === 'points'
+        ? trpc.points.records.queryOptions(input)
+        : trpc.points.transferRecords.queryOptions(input)),
     placeholderData: keepPreviousData,
   });
 
@@ -58,6 +62,7 @@ export function RecordsSection({ kind }: { kind: RecordsKind }) {
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / PAGE_SIZE)) : 1;
   const exportHref = (encoding: 'big5' | 'utf8') => {
     const params = new URLSearchParams({ encoding, tz: viewerTimeZone(), lang: currentLanguage() });
+    if (kind === 'team' && teamId) params.set('team', teamId);
     if (range.from) params.set('from', range.from.toISOString());
     if (range.to) params.set('to', range.to.toISOString());
     return `/points-export/${kind}.csv?${params.toString()}`;

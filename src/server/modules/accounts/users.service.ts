@@ -57,6 +57,16 @@ export async function markGroupPaid(tx: Executor, groupId: string, now: Date): P
   return true;
 }
 
+/** The platform domain of an enterprise account (platformDomainKey), e.g. for demo data. */
+export async function setGroupDomainKey(tx: Executor, groupId: string, domainKey: string, now: Date): Promise<void> {
+  await updateGroup(tx, groupId, { domainKey, updatedAt: now });
+}
+
+/** Trial points approved (1) or refused (9) (spec section 4 'Trial platform'); a platform user id is set once, when given. */
+export async function setTrialPlatformStatus(tx: Executor, userId: string, values: { status: number; platformUserId?: string }, now: Date): Promise<void> {
+  await updateUser(tx, userId, { trialPlatformStatus: values.status, ...(values.platformUserId ? { platformUserId: values.platformUserId } : {}), updatedAt: now });
+}
+
 /** Marks the e-mail address verified; the first verification time is kept. */
 export async function markEmailVerified(tx: Executor, userId: string, now: Date): Promise<UserRow | undefined> {
   const current = await findUserById(tx, userId);

@@ -69,3 +69,10 @@ export async function addPackagesIfNone(db: Executor, packages: readonly NewPack
   if ((await countPackages(db)) > 0) return;
   for (const row of packages) await insertPackage(db, row);
 }
+
+/** The one active trial package (spec section 5 'Trial package lookup'); TrialPackageNotFound when there is none. */
+export async function activeTrialPackage(db: Executor): Promise<PackageRow> {
+  const [row] = await findPackages(db, { type: 'trial', status: packageStatus.active });
+  if (!row) throw new AppError('TrialPackageNotFound');
+  return row;
+}

@@ -1,11 +1,29 @@
 import { projectType, projectTypes, type Balance, type TypeBalance } from '../../../shared/points';
 import type { Deps } from '../../deps';
+import { groupById } from '../accounts/users.service';
+import { readBuyAndUsage } from '../platform/platform.service';
+import { teamById } from '../teams/teams.service';
 import { ownerIdOf, type Account } from './ledger.service';
 import { balancesOf, dailyCredits, dailyUsage, recordUsage, type BalanceRow } from './points.repository';
 import { lowBalanceState, noteRemaining } from './alerts.service';
 
 /** The platform's usage of an account per project type, in tenths; throws when the platform cannot be read. */
 export type UsageReader = (account: Account) => Promise<Array<{ projectType: number; used: number }>>;
+
+/**
+ * Reads an account's usage from the platform (the emulator by default) through the connector. An
+ * account without a platform domain has no platform account yet, so nothing is used.
+ */
+export function platformUsage(deps: Pick<Deps, 'db' | 'platform'>): UsageReader {
+  return async (account) => {
+    const group = await groupById(deps.db, account.groupId);
+    const team = account.teamId ? await teamById(deps.db, account.teamId) : undefined;
+    const domainKey = team?.domainKey ?? group?.domainKey;
+    if (!domainKey) return [];
+    const lines = await readBuyAndUsage(deps, domainKey, ownerIdOf(account));
+    return lines.map((line) => ({ projectType: line.projectType, used: line.usedTenths }));
+  };
+}
 
 function typeFigures(rows: BalanceRow[]): TypeBalance[] {
   const own = projectTypes.map((type) => {

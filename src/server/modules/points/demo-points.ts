@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { platformDomainKey } from '../../../shared/platform';
 import { ledgerKind, projectType } from '../../../shared/points';
 import type { Executor } from '../../db/client';
-import { userByEmail } from '../accounts/users.service';
+import { setGroupDomainKey, userByEmail } from '../accounts/users.service';
+import { allTeams } from '../teams/teams.service';
 import { applyMovement, recordPurchase } from './ledger.service';
-import { recordUsage } from './points.repository';
+import { insertTrialApplication, recordUsage } from './points.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -28,5 +31,32 @@ export async function addDemoPoints(tx: Executor, memberEmail: string, now: Date
     [1, 782],
   ] as const) {
     await recordUsage(tx, member.groupId, member.groupId, projectType.mPoint, used, at(daysAgo));
+  }
+}
+
+/**
+ * After the demo teams: the demo account is on cloud A, has moved 30 M Points to its team (so
+ * /point-transfer-record and the team's /team-points-record are filled and /point-transfer works),
+ * and a colleague's trial point application waits for staff (back office, `points trial list`).
+ */
+export async function addDemoTransferAndTrial(tx: Executor, memberEmail: string, applicantEmail: string, now: Date): Promise<void> {
+  const member = await userByEmail(tx, memberEmail);
+  if (!member) return;
+  await setGroupDomainKey(tx, member.groupId, platformDomainKey.cloudA, now);
+  const [team] = await allTeams(tx, member.groupId);
+  if (team) {
+    const at = new Date(now.getTime() - 12 * DAY);
+    const common = { projectType: projectType.mPoint, isRemit: true, by: memberEmail, at, transferId: randomUUID() };
+    await applyMovement(tx, { ...common, account: { groupId: member.groupId }, points: -300, kind: ledgerKind.transferOut, counterpart: team.id });
+    await applyMovement(tx, { ...common, account: { groupId: member.groupId, teamId: team.id }, points: 300, kind: ledgerKind.transferIn, counterpart: member.groupId });
+  }
+  const applicant = await userByEmail(tx, applicantEmail);
+  if (applicant) {
+    await insertTrialApplication(tx, {
+      userId: applicant.id,
+      email: applicant.email,
+      reason: 'コネクタ端子のめっき不良（変色・異物）を画像で判定したい。現在は目視検査で、1 ラインあたり 2 名が担当しています。',
+      createdAt: new Date(now.getTime() - 2 * 3_600_000),
+    });
   }
 }

@@ -3,7 +3,9 @@ import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { groupById, userByEmail, type GroupRow } from '../accounts/users.service';
-import { applyMovement } from './ledger.service';
+import { recordStaffAction, type StaffActor } from '../audit/audit.service';
+import { schedulePlatformDeliveries } from '../platform/platform.service';
+import { applyMovement, queueCreditForPlatform } from './ledger.service';
 
 /** An enterprise account named by its 14-character group id or by the e-mail of one of its members. */
 export async function resolveGroup(db: Executor, reference: string): Promise<GroupRow> {
@@ -22,9 +24,10 @@ export async function resolveGroup(db: Executor, reference: string): Promise<Gro
  * Bonus points (issue 9 part 6): staff with points_management grant M Points to an enterprise
  * account with a reason, recorded paid; the member sees them in /point-record.
  */
-export async function grantBonus(deps: Pick<Deps, 'db' | 'clock'>, form: BonusGrantForm, by: string): Promise<{ groupId: string; entryId: number; points: number }> {
+export async function grantBonus(deps: Pick<Deps, 'db' | 'clock' | 'jobs' | 'log'>, form: BonusGrantForm, actor: StaffActor): Promise<{ groupId: string; entryId: number; points: number }> {
+  const by = actor.staffEmail;
   const input = bonusGrantInput.parse(form);
-  return deps.db.transaction(async (tx) => {
+  const { result, deliveryId } = await deps.db.transaction(async (tx) => {
     const group = await resolveGroup(tx, input.account);
     const { entry } = await applyMovement(tx, {
       account: { groupId: group.id },
@@ -36,6 +39,10 @@ export async function grantBonus(deps: Pick<Deps, 'db' | 'clock'>, form: BonusGr
       by,
       at: deps.clock(),
     });
-    return { groupId: group.id, entryId: entry.id, points: entry.points };
+    await recordStaffAction(tx, { ...actor, action: 'points.grantBonus', target: `group:${group.id}`, after: { points: entry.points, projectType: entry.projectType, reason: input.reason } });
+    const deliveryId = await queueCreditForPlatform(tx, { groupId: group.id, projectType: projectType.mPoint, points: entry.points, by, at: entry.createdAt });
+    return { result: { groupId: group.id, entryId: entry.id, points: entry.points }, deliveryId };
   });
+  if (deliveryId) await schedulePlatformDeliveries(deps, [deliveryId]);
+  return result;
 }

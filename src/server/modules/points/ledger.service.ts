@@ -1,6 +1,9 @@
 import { isProjectType, ledgerKind, type LedgerEntry, type LedgerKind, type ProjectType } from '../../../shared/points';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
+import { isRemit, platformWriteCall } from '../../../shared/platform';
+import { groupById } from '../accounts/users.service';
+import { enqueuePlatformDelivery } from '../platform/platform.service';
 import { changeBalance, findOrderEntries, insertLedgerEntries, lockBalance, type BalanceRow, type LedgerRow } from './points.repository';
 
 /**
@@ -111,6 +114,7 @@ export async function recordPurchase(tx: Executor, record: PurchaseRecord): Prom
     by: record.by,
     at: record.at,
   });
+  await queueCreditForPlatform(tx, { groupId: record.groupId, projectType: record.projectType, points: record.points, by: record.by, at: record.at });
   return toLedgerEntry(entry);
 }
 
@@ -118,4 +122,16 @@ async function findOrderEntry(tx: Executor, groupId: string, orderId: string, pr
   // The balance row lock serialises two enabling calls of one order; the unique index backs it up.
   await lockBalance(tx, groupId, groupId, projectType);
   return (await findOrderEntries(tx, orderId)).find((row) => row.projectType === projectType && row.groupId === groupId);
+}
+
+/**
+ * A paid credit of an enterprise account (purchase, bonus) written to the platform outbox in the
+ * caller's transaction; the delivery job (or its sweep) sends it with its idempotency key. A group
+ * without a platform domain has no platform account yet: nothing is queued and null is returned.
+ */
+export async function queueCreditForPlatform(tx: Executor, credit: { groupId: string; projectType: ProjectType; points: number; by: string; at: Date }): Promise<string | null> {
+  const group = await groupById(tx, credit.groupId);
+  if (!group?.domainKey) return null;
+  const request = { groupId: credit.groupId, purPointTenths: credit.points, purTime: credit.at, purBy: credit.by, isRemit: isRemit.paid, projectType: credit.projectType };
+  return (await enqueuePlatformDelivery(tx, { call: platformWriteCall.purchaseRecord, domainKey: group.domainKey, input: request }, credit.at)).id;
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { LedgerKind } from '../../../shared/points';
 import type { Executor } from '../../db/client';
-import { pointAlerts, pointBalances, pointLedger, pointUsageSnapshots } from '../../db/schema';
+import { pointAlerts, pointBalances, pointLedger, pointUsageSnapshots, trialPointApplications } from '../../db/schema';
 
 export type LedgerRow = typeof pointLedger.$inferSelect;
 export type NewLedgerRow = typeof pointLedger.$inferInsert;
@@ -126,4 +126,35 @@ export async function saveAlert(tx: Executor, values: { groupId: string; thresho
 
 export async function findOrderEntries(db: Executor, orderId: string): Promise<LedgerRow[]> {
   return db.select().from(pointLedger).where(eq(pointLedger.orderId, orderId));
+}
+
+export type TrialApplicationRow = typeof trialPointApplications.$inferSelect;
+
+export async function insertTrialApplication(tx: Executor, values: typeof trialPointApplications.$inferInsert): Promise<TrialApplicationRow> {
+  const [row] = await tx.insert(trialPointApplications).values(values).returning();
+  return row!;
+}
+
+export async function latestTrialApplication(db: Executor, userId: string): Promise<TrialApplicationRow | undefined> {
+  const [row] = await db.select().from(trialPointApplications).where(eq(trialPointApplications.userId, userId)).orderBy(desc(trialPointApplications.id)).limit(1);
+  return row;
+}
+
+export async function lockTrialApplication(tx: Executor, id: number): Promise<TrialApplicationRow | undefined> {
+  const [row] = await tx.select().from(trialPointApplications).where(eq(trialPointApplications.id, id)).for('update');
+  return row;
+}
+
+export async function decideTrialApplication(tx: Executor, id: number, values: { status: number; decidedAt: Date; decidedBy: string }): Promise<TrialApplicationRow> {
+  const [row] = await tx.update(trialPointApplications).set(values).where(eq(trialPointApplications.id, id)).returning();
+  return row!;
+}
+
+export async function findTrialApplications(db: Executor, filter: { status?: number; limit: number }): Promise<TrialApplicationRow[]> {
+  return db
+    .select()
+    .from(trialPointApplications)
+    .where(filter.status === undefined ? undefined : eq(trialPointApplications.status, filter.status))
+    .orderBy(desc(trialPointApplications.id))
+    .limit(filter.limit);
 }

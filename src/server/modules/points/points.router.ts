@@ -1,17 +1,38 @@
 import { z } from 'zod';
-import { balanceOutput, bonusGrantInput, grantOutput, lowBalanceInput, lowBalanceOutput, recordsInput, recordsOutput, staffBalanceInput, visibleProjectTypes } from '../../../shared/points';
+import {
+  balanceOutput,
+  bonusGrantInput,
+  grantOutput,
+  lowBalanceInput,
+  lowBalanceOutput,
+  recordsInput,
+  recordsOutput,
+  staffBalanceInput,
+  teamRecordsInput,
+  teamSidesInput,
+  transferInput,
+  transferOutput,
+  transferSidesOutput,
+  visibleProjectTypes,
+  myTrialOutput,
+  trialApplicationOutput,
+  trialApplyInput,
+  trialDecisionInput,
+  trialListInput,
+} from '../../../shared/points';
 import { router } from '../../trpc/init';
-import { memberProcedure, staff } from '../../trpc/procedures';
-import { staffProfile } from '../staff/staff-sign-in.service';
+import { memberProcedure, staff, staffActor } from '../../trpc/procedures';
 import { setLowBalanceThreshold } from './alerts.service';
-import { readBalance } from './balance.service';
+import { platformUsage, readBalance } from './balance.service';
 import { grantBonus, resolveGroup } from './grants.service';
 import { listRecords, memberAccount } from './records.service';
+import { applyForTrial, approveTrial, listTrialApplications, myTrial, refuseTrial } from './trial.service';
+import { teamAccount, transferPoints, transferSides } from './transfers.service';
 
 export const pointsRouter = router({
   /** The member's remaining points; only the general type 9 is shown to members. */
   balance: memberProcedure.output(balanceOutput).query(async ({ ctx }) => {
-    const balance = await readBalance(ctx.deps, await memberAccount(ctx.deps.db, ctx.userId));
+    const balance = await readBalance(ctx.deps, await memberAccount(ctx.deps.db, ctx.userId), platformUsage(ctx.deps));
     return { ...balance, types: balance.types.filter((figure) => visibleProjectTypes.includes(figure.projectType as never)) };
   }),
   /** /point-record: purchases, trial and bonus points of the enterprise account. */
@@ -24,6 +45,27 @@ export const pointsRouter = router({
     .input(recordsInput)
     .output(recordsOutput)
     .query(async ({ ctx, input }) => listRecords(ctx.deps, await memberAccount(ctx.deps.db, ctx.userId), 'transfers', input)),
+  /** /team-points-record: a team's transfers in and out; any active member of the team. */
+  teamRecords: memberProcedure
+    .input(teamRecordsInput)
+    .output(recordsOutput)
+    .query(async ({ ctx, input }) => listRecords(ctx.deps, await teamAccount(ctx.deps.db, ctx.userId, input.teamId), 'team', input)),
+  /** /point-transfer: both sides' remaining points per type; the team's administrator only. */
+  transferSides: memberProcedure
+    .input(teamSidesInput)
+    .output(transferSidesOutput)
+    .query(({ ctx, input }) => transferSides(ctx.deps, ctx.userId, input.teamId)),
+  /** Moves points between the enterprise account and one of its teams; the team's administrator only. */
+  transfer: memberProcedure
+    .input(transferInput)
+    .output(transferOutput)
+    .mutation(({ ctx, input }) => transferPoints(ctx.deps, ctx.userId, input)),
+  /** The management centre's trial block: the member's latest application and whether they may apply. */
+  trial: memberProcedure.output(myTrialOutput).query(({ ctx }) => myTrial(ctx.deps, ctx.userId)),
+  applyForTrial: memberProcedure
+    .input(trialApplyInput)
+    .output(trialApplicationOutput)
+    .mutation(({ ctx, input }) => applyForTrial(ctx.deps, ctx.userId, input)),
   setLowBalanceAlert: memberProcedure
     .input(lowBalanceInput)
     .output(lowBalanceOutput)
@@ -32,14 +74,27 @@ export const pointsRouter = router({
     grantBonus: staff('points_management')
       .input(bonusGrantInput)
       .output(grantOutput)
-      .mutation(async ({ ctx, input }) => grantBonus(ctx.deps, input, (await staffProfile(ctx.deps, ctx.staffId)).email)),
+      .mutation(({ ctx, input }) => grantBonus(ctx.deps, input, staffActor(ctx))),
+    /** Trial point applications, open ones by default (apply_points). */
+    trialApplications: staff('apply_points')
+      .input(trialListInput)
+      .output(z.array(trialApplicationOutput))
+      .query(({ ctx, input }) => listTrialApplications(ctx.deps, input)),
+    approveTrial: staff('apply_points')
+      .input(trialDecisionInput)
+      .output(trialApplicationOutput)
+      .mutation(({ ctx, input }) => approveTrial(ctx.deps, input.id, staffActor(ctx))),
+    refuseTrial: staff('apply_points')
+      .input(trialDecisionInput)
+      .output(trialApplicationOutput)
+      .mutation(({ ctx, input }) => refuseTrial(ctx.deps, input.id, staffActor(ctx))),
     /** Every project type of any enterprise account. */
     balance: staff('points_management')
       .input(staffBalanceInput)
       .output(balanceOutput.extend({ groupId: z.string() }))
       .query(async ({ ctx, input }) => {
         const group = await resolveGroup(ctx.deps.db, input.account);
-        return { groupId: group.id, ...(await readBalance(ctx.deps, { groupId: group.id })) };
+        return { groupId: group.id, ...(await readBalance(ctx.deps, { groupId: group.id }, platformUsage(ctx.deps))) };
       }),
   }),
 });

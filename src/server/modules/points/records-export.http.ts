@@ -10,6 +10,8 @@ import { toAppErrorPayload, trpcErrorOf } from '../../trpc/init';
 import { memberFromCookie, requireMember } from '../auth/member-session.service';
 import { writeRecordsCsv } from './records-export';
 import { memberAccount } from './records.service';
+import { teamAccount } from './transfers.service';
+import { teamIdField } from '../../../shared/teams';
 
 const exportQuery = z
   .object({
@@ -18,11 +20,15 @@ const exportQuery = z
     encoding: z.enum(exportEncodings).default('big5'),
     tz: z.string().max(64).refine(isTimeZone).default('Asia/Taipei'),
     lang: z.enum(languages).default('zh-TW'),
+    /** The team of /team-points-record. */
+    team: teamIdField.optional(),
   })
   .refine((value) => !value.from || !value.to || value.from <= value.to);
 
+const fileNames = { points: 'point-record', transfers: 'point-transfer-record', team: 'team-points-record' } as const;
+
 /**
- * GET /points-export/points.csv and /points-export/transfers.csv (issue 9 part 8): the member's
+ * GET /points-export/points.csv, /points-export/transfers.csv and /points-export/team.csv?team=<id> (issue 9 part 8): the member's
  * records in the date range as a CSV download, big5 unless `encoding=utf8`, dates in the viewer's
  * time zone (`tz`). Signed-in members only; errors answer `{code, params}` of the catalogue.
  */
@@ -37,10 +43,11 @@ export function recordsExportRoutes(deps: Deps, cookiesOf: (req: Request, res: R
       if (!kind) throw new AppError('NotFound');
       const query = exportQuery.safeParse(req.query);
       if (!query.success) throw new AppError('InvalidInput', {});
-      const { encoding, tz, lang, from, to } = query.data;
-      const account = await memberAccount(deps.db, user.id);
+      const { encoding, tz, lang, from, to, team } = query.data;
+      if (kind === 'team' && !team) throw new AppError('InvalidInput', {});
+      const account = kind === 'team' ? await teamAccount(deps.db, user.id, team!) : await memberAccount(deps.db, user.id);
       res.setHeader('content-type', `text/csv; charset=${encoding === 'big5' ? 'big5' : 'utf-8'}`);
-      res.setHeader('content-disposition', `attachment; filename="${kind === 'points' ? 'point-record' : 'point-transfer-record'}.csv"`);
+      res.setHeader('content-disposition', `attachment; filename="${fileNames[kind]}.csv"`);
       res.setHeader('cache-control', 'private, no-store');
       await writeRecordsCsv(deps, account, { kind, from, to, encoding, timeZone: tz, language: lang }, res);
     } catch (error) {

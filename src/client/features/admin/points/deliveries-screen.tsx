@@ -1,0 +1,99 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RotateCwIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert, SuccessAlert } from '@/client/components/alerts';
+import { PageLoading } from '@/client/components/page-loading';
+import { Button } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
+import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
+import { errorText } from '@/client/lib/errors';
+import { trpc } from '@/client/trpc';
+import { formatDateTime } from '@/shared/points';
+import { AdminCard, AdminPageHeader } from '../admin-page';
+
+const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Taipei';
+
+/** /admin/platformDeliveries (points_management): writes owed to the AI platform; a failed one is retried with its idempotency key. */
+export function DeliveriesScreen() {
+  const { t } = useTranslation('points');
+  const filterId = useId();
+  const [failedOnly, setFailedOnly] = useState(true);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const queryClient = useQueryClient();
+  const list = useQuery(trpc.platform.admin.deliveries.queryOptions({ failedOnly }));
+  const retry = useMutation(
+    trpc.platform.admin.retry.mutationOptions({
+      onSuccess: async (result) => {
+        setFailure(null);
+        setNotice(t(`deliveries.outcomes.${result.outcome}`));
+        await queryClient.invalidateQueries({ queryKey: trpc.platform.admin.deliveries.queryKey() });
+      },
+      onError: (error) => {
+        setNotice(null);
+        setFailure(error);
+      },
+    }),
+  );
+  return (
+    <>
+      <AdminPageHeader
+        title={t('deliveries.title')}
+        lead={list.data?.emulated ? `${t('deliveries.lead')} ${t('deliveries.emulated')}` : t('deliveries.lead')}
+        actions={
+          <Field id={filterId} label={t('admin.filter')} className="w-48">
+            <NativeSelect value={failedOnly ? 'failed' : 'all'} onChange={(event) => setFailedOnly(event.target.value === 'failed')}>
+              <NativeSelectOption value="failed">{t('deliveries.failedOnly')}</NativeSelectOption>
+              <NativeSelectOption value="all">{t('deliveries.all')}</NativeSelectOption>
+            </NativeSelect>
+          </Field>
+        }
+      />
+      <div className="space-y-4">
+        {notice ? <SuccessAlert title={notice} /> : null}
+        {failure ? <ErrorAlert title={errorText(failure)} /> : null}
+        {list.isPending ? <PageLoading /> : null}
+        {list.isError ? <ErrorAlert title={errorText(list.error)} /> : null}
+        {list.data && list.data.items.length === 0 ? <AdminCard>{t('deliveries.empty')}</AdminCard> : null}
+        {list.data && list.data.items.length > 0 ? (
+          <AdminCard className="overflow-x-auto p-0 sm:p-0">
+            <table className="w-full min-w-[720px] text-sm">
+              <thead className="bg-muted/60">
+                <tr>
+                  <th scope="col" className="px-3 py-2 text-left font-medium">{t('deliveries.created')}</th>
+                  <th scope="col" className="px-3 py-2 text-left font-medium">{t('deliveries.call')}</th>
+                  <th scope="col" className="px-3 py-2 text-left font-medium">{t('deliveries.account')}</th>
+                  <th scope="col" className="px-3 py-2 text-left font-medium">{t('deliveries.status')}</th>
+                  <th scope="col" className="px-3 py-2 text-left font-medium">{t('deliveries.error')}</th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">{t('admin.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.items.map((row) => (
+                  <tr key={row.id} className="border-b border-border/70 align-top">
+                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(row.createdAt, timeZone())}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{row.call}</td>
+                    <td className="px-3 py-2 break-all">{row.subject}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {t(`deliveries.statuses.${row.status}`)} · {t('deliveries.tries', { count: row.attempts })}
+                    </td>
+                    <td className="max-w-[18rem] px-3 py-2 break-words text-muted-foreground">{row.lastError ?? '—'}</td>
+                    <td className="px-3 py-2 text-right">
+                      {row.status === 'failed' ? (
+                        <Button size="sm" variant="outline" disabled={retry.isPending} onClick={() => retry.mutate({ id: row.id })} aria-label={t('deliveries.retryFor', { call: row.call, account: row.subject })}>
+                          <RotateCwIcon aria-hidden="true" />
+                          {t('deliveries.retry')}
+                        </Button>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </AdminCard>
+        ) : null}
+      </div>
+    </>
+  );
+}

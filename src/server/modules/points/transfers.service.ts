@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { platformWriteCall } from '../../../shared/platform';
+import {
+  isProjectType,
+  ledgerKind,
+  projectTypes,
+  toTenths,
+  transferDirection,
+  transferInput,
+  TENTHS,
+  type TransferForm,
+  type TransferResult,
+  type TransferSides,
+  type TypeBalance,
+} from '../../../shared/points';
+import type { Executor } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { groupById, userById } from '../accounts/users.service';
+import { enqueuePlatformDelivery, schedulePlatformDeliveries } from '../platform/platform.service';
+import { teamRoleOf } from '../teams/teams.service';
+import { applyMovement, ownerIdOf, type Account } from './ledger.service';
+import { balancesOf, lockBalance, type BalanceRow } from './points.repository';
+
+/**
+ * Point transfers (issue 9 part 7, spec section 5 'Point transfer'): the administrator (role 0) of
+ * a team moves points between the team and its enterprise account, either way, per project type.
+ * Both ledger sides and the platform outbox row commit in one transaction or not at all.
+ */
+
+/** What an account may still spend of one type: its ledger less the platform's last-read usage (tenths). */
+export function remainingOf(row: Pick<BalanceRow, 'balance' | 'used'> | undefined): number {
+  return row ? row.balance - row.used : 0;
+}
+
+function perType(rows: BalanceRow[]): TypeBalance[] {
+  return projectTypes.map((type) => {
+    const row = rows.find((candidate) => candidate.projectType === type);
+    return { projectType: type, bought: row?.credited ?? 0, used: row?.used ?? 0, remaining: remainingOf(row) };
+  });
+}
+
+interface Entry {
+  projectType: number;
+  tenths: number;
+}
+
+/** The catalogue's rules for the list, whatever the page sent: known types, once each, positive whole points. */
+function checkedEntries(list: TransferForm['transferList']): Entry[] {
+  const seen = new Set<number>();
+  return list.map(({ projectType, points }) => {
+    if (!isProjectType(projectType) || seen.has(projectType)) throw new AppError('IncorrectProjectType');
+    seen.add(projectType);
+    if (!Number.isSafeInteger(points) || points <= 0 || points > 1_000_000) throw new AppError('TransferPointOutOfRange');
+    return { projectType, tenths: toTenths(points) };
+  });
+}
+
+/** The team, checked for the caller's role, and its enterprise account; the caller must belong to that account. */
+async function sides(tx: Executor, userId: string, teamId: string, options: { lock: boolean; action: 'transferPoints' | 'view' }) {
+  const { team } = await teamRoleOf(tx, teamId, userId, options.action, { lock: options.lock });
+  const user = await userById(tx, userId);
+  if (!user) throw new AppError('MissingAuthentication');
+  if (user.groupId !== team.groupId) throw new AppError('Unauthorized', { action: options.action, reason: 'notTeamGroup' });
+  const group = await groupById(tx, team.groupId);
+  if (!group) throw new AppError('TeamNotFound');
+  return { team, group, user };
+}
+
+export async function transferPoints(deps: Deps, userId: string, form: TransferForm): Promise<TransferResult> {
+  const input = transferInput.parse(form);
+  const entries = checkedEntries(input.transferList);
+  const now = deps.clock();
+  const { result, deliveryId } = await deps.db.transaction(async (tx) => {
+    // The team row stays locked: the role cannot change under the transfer, and one team's transfers run in turn.
+    const { team, group, user } = await sides(tx, userId, input.teamId, { lock: true, action: 'transferPoints' });
+    const account: Account = { groupId: group.id };
+    const teamAccount: Account = { groupId: group.id, teamId: team.id };
+    const [source, destination, sourceDomain] =
+      input.direction === transferDirection.toTeam ? [account, teamAccount, group.domainKey] : [teamAccount, account, team.domainKey ?? group.domainKey];
+    // First, so a source without a platform domain is refused (UndefinedDomain) before anything else.
+    const delivery = await enqueuePlatformDelivery(
+      tx,
+      {
+        call: platformWriteCall.pointTransfer,
+        domainKey: sourceDomain,
+        input: {
+          transferBy: user.email,
+          from: ownerIdOf(source),
+          to: ownerIdOf(destination),
+          transferList: entries.map((entry) => ({ projectType: entry.projectType, transferPointTenths: entry.tenths })),
+          purTime: now,
+        },
+      },
+      now,
+    );
+    const transferId = randomUUID();
+    const remaining: TransferResult['remaining'] = [];
+    for (const entry of [...entries].sort((a, b) => a.projectType - b.projectType)) {
+      const locked = await lockBalance(tx, ownerIdOf(source), group.id, entry.projectType);
+      const available = remainingOf(locked);
+      if (entry.tenths > available) throw new AppError('OutOfRange', { min: 1, max: Math.max(0, Math.floor(available / TENTHS)) });
+      const common = { projectType: entry.projectType as never, kind: ledgerKind.transferOut, isRemit: true, by: user.email, at: now, transferId };
+      await applyMovement(tx, { ...common, account: source, points: -entry.tenths, counterpart: ownerIdOf(destination) });
+      await applyMovement(tx, { ...common, kind: ledgerKind.transferIn, account: destination, points: entry.tenths, counterpart: ownerIdOf(source) });
+      remaining.push({ projectType: entry.projectType, remaining: available - entry.tenths });
+    }
+    return { result: { transferId, remaining }, deliveryId: delivery.id };
+  });
+  await schedulePlatformDeliveries(deps, [deliveryId]);
+  return result;
+}
+
+/** Both sides of the transfer page, per project type: the enterprise account and the team. */
+export async function transferSides(deps: Pick<Deps, 'db'>, userId: string, teamId: string): Promise<TransferSides> {
+  const { team, group } = await sides(deps.db, userId, teamId, { lock: false, action: 'transferPoints' });
+  return { groupId: group.id, teamId: team.id, account: perType(await balancesOf(deps.db, group.id)), team: perType(await balancesOf(deps.db, team.id)) };
+}
+
+/** The team's account for /team-points-record: any active member of the team reads it. */
+export async function teamAccount(db: Executor, userId: string, teamId: string): Promise<Account> {
+  const { team } = await teamRoleOf(db, teamId, userId, 'view');
+  return { groupId: team.groupId, teamId: team.id };
+}

@@ -1,0 +1,69 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformDeliveries } from '../../../src/server/db/schema';
+import { createPlatformConnector } from '../../../src/server/modules/platform/platform.connector';
+import { allDomainsAt } from '../../../src/server/modules/platform/platform-domains';
+import { recordEmulatedUsage } from '../../../src/server/modules/platform/platform-usage.service';
+import { deliverPlatformDelivery } from '../../../src/server/modules/platform/platform.service';
+import { EMULATOR_KEY } from '../../../src/server/platform-emulator/emulator.server';
+import { platformDomainKey } from '../../../src/shared/platform';
+import { projectType } from '../../../src/shared/points';
+import { makeMember } from '../../factories/members';
+import { givePoints } from '../../factories/points';
+import { makeStaff } from '../../factories/staff';
+import { startScriptedPlatform } from '../../fixtures/scripted-platform';
+import { callerFor, openTestServices, silentLog, type TestServices } from '../../fixtures/services';
+
+/** Issue 9 part 3: purchases and grants reach the platform through the outbox; balances read its usage. */
+let services: TestServices;
+beforeAll(async () => {
+  services = await openTestServices();
+});
+afterAll(() => services?.close());
+
+async function purchaseDeliveries(groupId: string) {
+  return services.deps.db
+    .select()
+    .from(platformDeliveries)
+    .where(and(eq(platformDeliveries.subject, groupId), eq(platformDeliveries.call, 'purchase-record')));
+}
+
+describe('points and the platform', () => {
+  it('queues purchases and bonus grants for the platform in their transaction; delivered, the balance shows the platform usage', async () => {
+    const member = await makeMember(services.deps.db, { domainKey: platformDomainKey.cloudA });
+    await services.deps.db.transaction((tx) => givePoints(tx, member.groupId, 40));
+    const finance = await makeStaff(services.deps.db, { permissions: ['points_management'] });
+    await callerFor(services.deps, { kind: 'staff', staffId: finance.id }).points.admin.grantBonus({ account: member.email, points: 2.5, reason: '研討會' });
+    const queued = await purchaseDeliveries(member.groupId);
+    expect(queued.map((row) => row.payload)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ purPointTenths: 400, isRemit: 'Y', projectType: 9 }), expect.objectContaining({ purPointTenths: 25, isRemit: 'Y', projectType: 9 })]),
+    );
+    for (const row of queued) expect(await deliverPlatformDelivery(services.deps, row.id)).toBe('delivered');
+
+    await recordEmulatedUsage(services.deps, { email: member.email, projectType: projectType.mPoint, hours: 3.5, taskType: 'training' });
+    const balance = await callerFor(services.deps, { kind: 'member', userId: member.id }).points.balance();
+    expect(balance).toMatchObject({ retrieved: true, types: [{ projectType: 9, bought: 425, used: 35, remaining: 390 }] });
+    expect(balance.history.at(-1)).toMatchObject({ bought: 425, used: 35 });
+  });
+
+  it('queues nothing for a group without a platform domain (no platform account yet)', async () => {
+    const member = await makeMember(services.deps.db);
+    await givePoints(services.deps.db, member.groupId, 10);
+    expect(await purchaseDeliveries(member.groupId)).toEqual([]);
+  });
+
+  it("shows zeros and says so when the platform cannot be read (a scripted platform answering 503)", async () => {
+    const down = await startScriptedPlatform(() => ({ status: 503, body: 'maintenance' }));
+    try {
+      const connector = createPlatformConnector({ mode: 'remote', domains: allDomainsAt(down.url), key: EMULATOR_KEY, timeoutMs: 1000, readRetries: 1, log: silentLog });
+      const deps = { ...services.deps, platform: connector };
+      const member = await makeMember(services.deps.db, { domainKey: platformDomainKey.cloudA });
+      await givePoints(services.deps.db, member.groupId, 10);
+      const balance = await callerFor(deps, { kind: 'member', userId: member.id }).points.balance();
+      expect(balance).toMatchObject({ retrieved: false, types: [{ projectType: 9, bought: 0, used: 0, remaining: 0 }], history: [] });
+      expect(down.hits.get('/scapi/v1/ai/group-buy-and-usage')).toBeGreaterThanOrEqual(1);
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -1,0 +1,218 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import iconv from 'iconv-lite';
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groups, platformDeliveries, pointBalances, pointLedger, teamMembers, teams } from '../../../src/server/db/schema';
+import { platformDomainKey } from '../../../src/shared/platform';
+import { projectType } from '../../../src/shared/points';
+import { teamAuth } from '../../../src/shared/teams';
+import { makeMember } from '../../factories/members';
+import { givePoints } from '../../factories/points';
+import { makeTeam } from '../../factories/teams';
+import { failure } from '../../fixtures/errors';
+import { writeRecordsCsv } from '../../../src/server/modules/points/records-export';
+import { teamAccount } from '../../../src/server/modules/points/transfers.service';
+import { toAppErrorPayload } from '../../../src/server/trpc/init';
+import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
+
+/** Issue 9 part 7: transfers between an enterprise account and its team, from the team space. */
+let services: TestServices;
+beforeAll(async () => {
+  services = await openTestServices();
+});
+afterAll(() => services?.close());
+
+const memberCaller = (userId: string) => callerFor(services.deps, { kind: 'member', userId });
+
+async function balanceOf(ownerId: string, type: number = projectType.mPoint): Promise<number> {
+  const [row] = await services.deps.db
+    .select()
+    .from(pointBalances)
+    .where(and(eq(pointBalances.ownerId, ownerId), eq(pointBalances.projectType, type)));
+  return row?.balance ?? 0;
+}
+
+async function counts() {
+  const [ledger] = await services.deps.db.select({ value: count() }).from(pointLedger);
+  const [deliveries] = await services.deps.db.select({ value: count() }).from(platformDeliveries);
+  return { ledger: ledger!.value, deliveries: deliveries!.value };
+}
+
+async function fundedTeam(points = 100, roles: Parameters<typeof makeTeam>[1] = []) {
+  const setup = await makeTeam(services.deps.db, roles);
+  await services.deps.db.update(groups).set({ domainKey: platformDomainKey.cloudA }).where(eq(groups.id, setup.admin.groupId));
+  await services.deps.db.update(teams).set({ domainKey: platformDomainKey.cloudA }).where(eq(teams.id, setup.team.id));
+  await givePoints(services.deps.db, setup.admin.groupId, points);
+  return setup;
+}
+
+describe('point transfers', () => {
+  it('moves points to the team and back; both records pages and the outbox show it', async () => {
+    const { team, admin } = await fundedTeam(100);
+    const caller = memberCaller(admin.id);
+    const out = await caller.points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 30 }] });
+    expect(out.remaining).toEqual([{ projectType: 9, remaining: 700 }]);
+    await caller.points.transfer({ teamId: team.id, direction: 'toAccount', transferList: [{ projectType: 9, points: 12 }] });
+    expect(await balanceOf(admin.groupId)).toBe(820);
+    expect(await balanceOf(team.id)).toBe(180);
+
+    const sides = await caller.points.transferSides({ teamId: team.id });
+    expect(sides.account.find((type) => type.projectType === 9)!.remaining).toBe(820);
+    expect(sides.team.find((type) => type.projectType === 9)!.remaining).toBe(180);
+
+    const accountRecords = await caller.points.transferRecords({});
+    expect(accountRecords.items.map((item) => [item.kind, item.points, item.counterpart])).toEqual([
+      ['transferIn', 120, team.id],
+      ['transferOut', -300, team.id],
+    ]);
+    const teamRecords = await caller.points.teamRecords({ teamId: team.id });
+    expect(teamRecords.items.map((item) => [item.kind, item.points, item.counterpart, item.createdBy])).toEqual([
+      ['transferOut', -120, admin.groupId, admin.email],
+      ['transferIn', 300, admin.groupId, admin.email],
+    ]);
+    // The team's CSV (what GET /points-export/team.csv?team= streams), big5 by default.
+    const chunks: Buffer[] = [];
+    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => (chunks.push(chunk), done()) });
+    await writeRecordsCsv(services.deps, await teamAccount(services.deps.db, admin.id, team.id), { kind: 'team', encoding: 'big5', timeZone: 'Asia/Taipei', language: 'zh-TW' }, sink);
+    const lines = iconv.decode(Buffer.concat(chunks), 'big5').trim().split(/\r?\n/);
+    expect(lines[0]).toBe('日期,類別,專案類型,點數,已付款,訂單編號,對象,說明,經辦人');
+    expect(lines.slice(1).map((line) => line.split(',').slice(1, 4))).toEqual([
+      ['轉出', 'M Point', '-12.0'],
+      ['轉入', 'M Point', '30.0'],
+    ]);
+    // The purchase list of the account does not show transfers.
+    expect((await caller.points.records({})).items.map((item) => item.kind)).toEqual(['purchase']);
+
+    const deliveries = await services.deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.call, 'point-transfer'));
+    const mine = deliveries.filter((row) => [admin.groupId, team.id].includes(row.subject));
+    expect(mine.map((row) => row.payload)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ from: admin.groupId, to: team.id, transferList: [{ projectType: 9, transferPointTenths: 300 }] }),
+        expect.objectContaining({ from: team.id, to: admin.groupId, transferList: [{ projectType: 9, transferPointTenths: 120 }] }),
+      ]),
+    );
+  });
+
+  it('moves several project types at once, each from its own balance', async () => {
+    const { team, admin } = await fundedTeam(10);
+    await givePoints(services.deps.db, admin.groupId, 5, { projectType: projectType.image });
+    await memberCaller(admin.id).points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 2, points: 5 }, { projectType: 9, points: 1 }] });
+    expect(await balanceOf(admin.groupId, 2)).toBe(0);
+    expect(await balanceOf(admin.groupId, 9)).toBe(90);
+    expect(await balanceOf(team.id, 2)).toBe(50);
+  });
+
+  it('refuses more than the remaining points (less the platform usage) with OutOfRange and the most allowed', async () => {
+    const { team, admin } = await fundedTeam(10);
+    await services.deps.db.update(pointBalances).set({ used: 35 }).where(eq(pointBalances.ownerId, admin.groupId));
+    const before = await counts();
+    const error = await failure(memberCaller(admin.id).points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 7 }] }));
+    expect(error).toMatchObject({ code: 'OutOfRange', params: { min: 1, max: 6 } });
+    // The team has nothing to give back.
+    expect(await failure(memberCaller(admin.id).points.transfer({ teamId: team.id, direction: 'toAccount', transferList: [{ projectType: 9, points: 1 }] }))).toMatchObject({
+      code: 'OutOfRange',
+      params: { min: 1, max: 0 },
+    });
+    expect(await counts()).toEqual(before);
+    await memberCaller(admin.id).points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 6 }] });
+    expect(await balanceOf(admin.groupId)).toBe(40);
+  });
+
+  it.each([
+    ['zero points', 'TransferPointOutOfRange', [{ projectType: 9, points: 0 }]],
+    ['negative points', 'TransferPointOutOfRange', [{ projectType: 9, points: -3 }]],
+    ['fractional points', 'TransferPointOutOfRange', [{ projectType: 9, points: 1.5 }]],
+    ['an unknown project type', 'IncorrectProjectType', [{ projectType: 7, points: 1 }]],
+    ['the same type twice', 'IncorrectProjectType', [{ projectType: 9, points: 1 }, { projectType: 9, points: 1 }]],
+    ['a good entry then a bad one', 'TransferPointOutOfRange', [{ projectType: 9, points: 1 }, { projectType: 2, points: 0 }]],
+  ])('refuses %s with %s and writes nothing', async (_case, code, transferList) => {
+    const { team, admin } = await fundedTeam(10);
+    const before = await counts();
+    expect(await failure(memberCaller(admin.id).points.transfer({ teamId: team.id, direction: 'toTeam', transferList }))).toMatchObject({ trpcCode: 'BAD_REQUEST', code });
+    expect(await counts()).toEqual(before);
+    expect(await balanceOf(admin.groupId)).toBe(100);
+  });
+
+  it.each([
+    ['an empty list', { transferList: [] }],
+    ['a string amount', { transferList: [{ projectType: 9, points: '5' }] }],
+    ['no direction', { direction: 'sideways' }],
+    ['a malformed team id', { teamId: 'team-1' }],
+  ])('refuses %s as invalid input', async (_case, change) => {
+    const { team, admin } = await fundedTeam(10);
+    const before = await counts();
+    const form = { teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 1 }], ...change };
+    expect(await failure(memberCaller(admin.id).points.transfer(form as never))).toMatchObject({ trpcCode: 'BAD_REQUEST', code: 'InvalidInput' });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('gives UndefinedDomain when the source has no platform domain, and writes nothing', async () => {
+    const { team, admin } = await fundedTeam(10);
+    await services.deps.db.update(groups).set({ domainKey: null }).where(eq(groups.id, admin.groupId));
+    const before = await counts();
+    expect(await failure(memberCaller(admin.id).points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 1 }] }))).toMatchObject({
+      code: 'UndefinedDomain',
+    });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('lets only the team administrator transfer; any team member reads the team records', async () => {
+    const { team, admin, members } = await fundedTeam(10, [teamAuth.deputy, teamAuth.member, teamAuth.kicked]);
+    const [deputy, member, kicked] = members;
+    const outsider = await makeMember(services.deps.db);
+    const form = { teamId: team.id, direction: 'toTeam' as const, transferList: [{ projectType: 9, points: 1 }] };
+    const before = await counts();
+    for (const [user, reason] of [
+      [deputy!, 'teamRole'],
+      [member!, 'teamRole'],
+      [kicked!, 'notTeamMember'],
+      [outsider, 'notTeamMember'],
+    ] as const) {
+      expect(await failure(memberCaller(user.id).points.transfer(form))).toMatchObject({ trpcCode: 'FORBIDDEN', code: 'Unauthorized', params: { reason } });
+      expect(await failure(memberCaller(user.id).points.transferSides({ teamId: team.id }))).toMatchObject({ code: 'Unauthorized' });
+    }
+    expect(await failure(callerFor(services.deps).points.transfer(form))).toMatchObject({ code: 'MissingAuthentication' });
+    expect(await counts()).toEqual(before);
+
+    await memberCaller(admin.id).points.transfer(form);
+    expect((await memberCaller(member!.id).points.teamRecords({ teamId: team.id })).total).toBe(1);
+    expect((await memberCaller(deputy!.id).points.teamRecords({ teamId: team.id })).total).toBe(1);
+    expect(await failure(memberCaller(kicked!.id).points.teamRecords({ teamId: team.id }))).toMatchObject({ code: 'Unauthorized' });
+    expect(await failure(memberCaller(outsider.id).points.teamRecords({ teamId: team.id }))).toMatchObject({ code: 'Unauthorized' });
+    expect(await failure(memberCaller(admin.id).points.teamRecords({ teamId: 'TAAAAAAAAAAAAAA' }))).toMatchObject({ code: 'TeamNotFound' });
+  });
+
+  it('refuses a team administrator from another enterprise account (the team was handed over)', async () => {
+    const { team, admin } = await fundedTeam(10);
+    const stranger = await makeMember(services.deps.db);
+    await services.deps.db.update(teamMembers).set({ auth: teamAuth.member }).where(eq(teamMembers.userId, admin.id));
+    await services.deps.db.insert(teamMembers).values({ teamId: team.id, userId: stranger.id, auth: teamAuth.admin, createdBy: admin.id, modifiedBy: admin.id });
+    expect(await failure(memberCaller(stranger.id).points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 1 }] }))).toMatchObject({
+      code: 'Unauthorized',
+      params: { reason: 'notTeamGroup' },
+    });
+    expect(await balanceOf(admin.groupId)).toBe(100);
+  });
+
+  it('keeps 200 simultaneous transfers from one account exact: 150 points give 150 transfers and 50 OutOfRange refusals', async () => {
+    const { team, admin } = await fundedTeam(150);
+    const caller = memberCaller(admin.id);
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, () => caller.points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 1 }] })),
+    );
+    const refusals = results.flatMap((result) => (result.status === 'rejected' ? [toAppErrorPayload(result.reason).code] : []));
+    expect(refusals).toEqual(Array.from({ length: 50 }, () => 'OutOfRange'));
+    expect(await balanceOf(admin.groupId)).toBe(0);
+    expect(await balanceOf(team.id)).toBe(1500);
+    const [outs] = await services.deps.db
+      .select({ value: count() })
+      .from(pointLedger)
+      .where(and(eq(pointLedger.groupId, admin.groupId), isNull(pointLedger.teamId), eq(pointLedger.kind, 'transferOut')));
+    expect(outs!.value).toBe(150);
+    const [deliveries] = await services.deps.db
+      .select({ value: count() })
+      .from(platformDeliveries)
+      .where(and(eq(platformDeliveries.call, 'point-transfer'), eq(platformDeliveries.subject, admin.groupId)));
+    expect(deliveries!.value).toBe(150);
+  }, 120_000);
+});

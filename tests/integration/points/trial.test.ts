@@ -1,0 +1,122 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, platformDeliveries, pointLedger, pointPackages, trialPointApplications, users } from '../../../src/server/db/schema';
+import { makeMember } from '../../factories/members';
+import { makeStaff } from '../../factories/staff';
+import { failure } from '../../fixtures/errors';
+import { mailsTo } from '../../fixtures/mails';
+import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
+
+/** Issue 9 part 5: trial point applications, approved or refused by staff with apply_points. */
+let services: TestServices;
+beforeAll(async () => {
+  services = await openTestServices();
+  // The free trial of spec section 9: 2 points of type 9 (the demo data's plan).
+  await services.deps.db
+    .insert(pointPackages)
+    .values({ names: { 'zh-TW': '免費試用 2 點', en: 'Free trial, 2 points', 'zh-CN': '免费试用 2 点', ja: '無料トライアル 2 ポイント' }, pointsTenths: 20, priceMinor: 0, projectType: 9, type: 'trial', status: 1 })
+    .onConflictDoNothing();
+});
+afterAll(() => services?.close());
+
+const asMember = (userId: string) => callerFor(services.deps, { kind: 'member', userId });
+const asStaff = (staffId: string) => callerFor(services.deps, { kind: 'staff', staffId });
+
+async function applicationCount(userId: string) {
+  const [row] = await services.deps.db.select({ value: count() }).from(trialPointApplications).where(eq(trialPointApplications.userId, userId));
+  return row!.value;
+}
+
+describe('trial points', () => {
+  it('a member applies once; staff approve: 2 paid M Points, platform account and grant in the outbox, status 1, mail, audit', async () => {
+    const member = await makeMember(services.deps.db, { language: 'en' });
+    const reviewer = await makeStaff(services.deps.db, { permissions: ['apply_points'] });
+    const caller = asMember(member.id);
+    expect(await caller.points.trial()).toMatchObject({ trialPlatformStatus: 0, latest: null, mayApply: true });
+    const application = await caller.points.applyForTrial({ reason: 'AOI of lens housings: we want to compare the model with our rule-based system.' });
+    expect(application.status).toBe(0);
+    expect(await failure(caller.points.applyForTrial({ reason: 'again' }))).toMatchObject({ trpcCode: 'CONFLICT', code: 'TrialApplicationOpen' });
+    expect(await caller.points.trial()).toMatchObject({ latest: { id: application.id, status: 0 }, mayApply: false });
+
+    const open = await asStaff(reviewer.id).points.admin.trialApplications({});
+    expect(open.map((row) => row.id)).toContain(application.id);
+    const approved = await asStaff(reviewer.id).points.admin.approveTrial({ id: application.id });
+    expect(approved).toMatchObject({ status: 1, decidedBy: reviewer.email });
+
+    const [user] = await services.deps.db.select().from(users).where(eq(users.id, member.id));
+    expect(user).toMatchObject({ trialPlatformStatus: 1, platformUserId: member.id });
+    const records = await caller.points.records({});
+    expect(records.items).toEqual([expect.objectContaining({ kind: 'trial', points: 20, projectType: 9, isRemit: true, createdBy: reviewer.email })]);
+    expect((await caller.points.balance()).types[0]!.remaining).toBe(20);
+    const deliveries = await services.deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.subject, member.id));
+    expect(deliveries.map((row) => row.call)).toEqual(['user-create']);
+    const [grant] = await services.deps.db.select().from(platformDeliveries).where(and(eq(platformDeliveries.subject, member.groupId), eq(platformDeliveries.call, 'purchase-record')));
+    expect(grant!.payload).toMatchObject({ groupId: member.groupId, purPointTenths: 20, isRemit: 'Y', projectType: 9 });
+    const [mail] = await mailsTo(services.deps.db, member.email, 'points.trialApproved');
+    expect(mail!.subject).toContain('approved');
+    expect(mail!.body).toContain('2.0 M Points');
+    const audit = await services.deps.db.select().from(auditLog).where(eq(auditLog.target, `user:${member.email}`));
+    expect(audit.map((row) => [row.action, row.staffEmail])).toEqual([['points.trialApprove', reviewer.email]]);
+
+    // Decided once: a second approval or a refusal changes nothing.
+    expect(await failure(asStaff(reviewer.id).points.admin.approveTrial({ id: application.id }))).toMatchObject({ code: 'OperationError', params: { reason: 'trialAlreadyDecided' } });
+    expect(await failure(asStaff(reviewer.id).points.admin.refuseTrial({ id: application.id }))).toMatchObject({ code: 'OperationError' });
+    expect((await caller.points.records({})).total).toBe(1);
+    expect(await failure(caller.points.applyForTrial({ reason: 'more please' }))).toMatchObject({ code: 'OperationError', params: { reason: 'trialAlreadyActive' } });
+  });
+
+  it('refusal sets 9 on the application and the member, mails, grants nothing; the member may apply again', async () => {
+    const member = await makeMember(services.deps.db);
+    const reviewer = await makeStaff(services.deps.db, { permissions: ['apply_points'] });
+    const application = await asMember(member.id).points.applyForTrial({ reason: '想試用影像瑕疵檢測' });
+    expect(await asStaff(reviewer.id).points.admin.refuseTrial({ id: application.id })).toMatchObject({ status: 9 });
+    const [user] = await services.deps.db.select().from(users).where(eq(users.id, member.id));
+    expect(user!.trialPlatformStatus).toBe(9);
+    expect(await mailsTo(services.deps.db, member.email, 'points.trialRefused')).toHaveLength(1);
+    const [ledger] = await services.deps.db.select({ value: count() }).from(pointLedger).where(eq(pointLedger.groupId, member.groupId));
+    expect(ledger!.value).toBe(0);
+    expect(await asMember(member.id).points.trial()).toMatchObject({ trialPlatformStatus: 9, latest: { status: 9 }, mayApply: true });
+    await asMember(member.id).points.applyForTrial({ reason: '補充說明：產線為 PCB 外觀檢測' });
+    expect(await applicationCount(member.id)).toBe(2);
+  });
+
+  it('gives TrialPackageNotFound when no trial package is active, and changes nothing', async () => {
+    const member = await makeMember(services.deps.db);
+    const reviewer = await makeStaff(services.deps.db, { super: true });
+    const application = await asMember(member.id).points.applyForTrial({ reason: 'trial' });
+    const active = await services.deps.db.update(pointPackages).set({ status: 0 }).where(and(eq(pointPackages.type, 'trial'), eq(pointPackages.status, 1))).returning();
+    try {
+      expect(await failure(asStaff(reviewer.id).points.admin.approveTrial({ id: application.id }))).toMatchObject({ code: 'TrialPackageNotFound' });
+    } finally {
+      for (const row of active) await services.deps.db.update(pointPackages).set({ status: 1 }).where(eq(pointPackages.id, row.id));
+    }
+    expect(await asMember(member.id).points.trial()).toMatchObject({ trialPlatformStatus: 0, latest: { status: 0 } });
+    expect((await asMember(member.id).points.records({})).total).toBe(0);
+  });
+
+  it('lets only active members apply, only one open at a time even when sent together', async () => {
+    const pending = await makeMember(services.deps.db, { status: 0 });
+    expect((await failure(asMember(pending.id).points.applyForTrial({ reason: 'x' }))).code).toMatch(/AccountNotActivated|Unauthorized|MissingAuthentication/);
+    expect(await applicationCount(pending.id)).toBe(0);
+    const member = await makeMember(services.deps.db);
+    const results = await Promise.allSettled(Array.from({ length: 10 }, () => asMember(member.id).points.applyForTrial({ reason: 'parallel' })));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect(await applicationCount(member.id)).toBe(1);
+    expect(await failure(asMember(member.id).points.applyForTrial({ reason: '   ' }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { reason: ['validation.required'] } });
+  });
+
+  it('refuses the staff procedures to visitors, members and staff without apply_points', async () => {
+    const member = await makeMember(services.deps.db);
+    const application = await asMember(member.id).points.applyForTrial({ reason: 'x' });
+    const other = await makeStaff(services.deps.db, { permissions: ['points_management', 'customer_service'] });
+    for (const caller of [callerFor(services.deps), asMember(member.id), asStaff(other.id)]) {
+      expect(await failure(caller.points.admin.approveTrial({ id: application.id }))).toMatchObject({ code: expect.stringMatching(/MissingAuthentication|Unauthorized/) });
+      expect(await failure(caller.points.admin.refuseTrial({ id: application.id }))).toMatchObject({ code: expect.stringMatching(/MissingAuthentication|Unauthorized/) });
+      expect(await failure(caller.points.admin.trialApplications({}))).toMatchObject({ code: expect.stringMatching(/MissingAuthentication|Unauthorized/) });
+    }
+    expect(await failure(callerFor(services.deps).points.applyForTrial({ reason: 'x' }))).toMatchObject({ code: 'MissingAuthentication' });
+    expect(await asMember(member.id).points.trial()).toMatchObject({ latest: { status: 0 } });
+    const reviewer = await makeStaff(services.deps.db, { permissions: ['apply_points'] });
+    expect(await failure(asStaff(reviewer.id).points.admin.approveTrial({ id: 987_654 }))).toMatchObject({ code: 'NotFound' });
+  });
+});
