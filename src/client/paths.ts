@@ -50,13 +50,15 @@ export const paths = {
   memberCourses: '/management-center/courses',
   buyPoints: '/management-center/buy-points',
   memberOrders: '/management-center/member-order',
-  download: '/management-center/download',
   teamList: '/management-center/team-list',
   createGroup: '/management-center/create-group',
   groupInfo: '/management-center/group-info',
   teamMembers: '/management-center/team-members',
   teamPointsRecord: '/management-center/team-points-record',
   pointTransfer: '/management-center/point-transfer',
+  download: '/management-center/download',
+  deviceBinding: '/management-center/device-binding',
+  hostInfo: '/management-center/host-info',
 } as const satisfies Record<Exclude<PageId, 'notFound' | 'newsDetail' | 'courseDetail' | 'memberOrderDetail'>, string>;
 
 /** A course page (issue 13), linked from the class list. */
@@ -96,16 +98,19 @@ export function pageOfHandle(handle: unknown, params: Params): PageId | null | u
 /** Pages drawn by the shared topic frame from `pages:<id>`: a lead, optional body and sections. */
 export type TopicPageId = Exclude<
   PagePath,
-  'home' | 'unauthorized' | 'news' | 'pricing' | 'support' | 'supportVideos' | 'supportQa' | 'term' | 'classesList' | AccountPagePath | TeamPagePath
+  'home' | 'unauthorized' | 'news' | 'pricing' | 'support' | 'supportVideos' | 'supportQa' | 'term' | 'classesList' | AccountPagePath | TeamPagePath | PlatformPagePath
 >;
 
 /** Pages of the team space (management centre), drawn by the teams feature. */
-type TeamPagePath = 'teamList' | 'createGroup' | 'groupInfo' | 'teamMembers' | 'teamPointsRecord' | 'pointTransfer';
+type TeamPagePath = 'teamList' | 'createGroup' | 'groupInfo' | 'teamMembers' | 'teamPointsRecord' | 'pointTransfer' | 'download';
+
+/** Pages of the platform work in the management centre. */
+type PlatformPagePath = 'deviceBinding' | 'hostInfo';
 
 /** The chosen team of the team space travels in the address: `?team=<team id>`. */
 export const teamQueryKey = 'team';
 
-export function teamPath(page: 'groupInfo' | 'teamMembers' | 'teamPointsRecord' | 'pointTransfer', teamId: string): string {
+export function teamPath(page: 'groupInfo' | 'teamMembers' | 'teamPointsRecord' | 'pointTransfer' | 'download', teamId: string): string {
   return `${paths[page]}?${teamQueryKey}=${encodeURIComponent(teamId)}`;
 }
 
@@ -116,7 +121,7 @@ type AccountPagePath = 'signup' | 'login' | 'verifyEmail' | 'forgotPassword' | '
 type PointsPagePath = 'pointRecord' | 'pointTransferRecord';
 
 /** Pages of the orders work, in the management centre. */
-type OrderPagePath = 'buyPoints' | 'memberOrders' | 'download';
+type OrderPagePath = 'buyPoints' | 'memberOrders';
 
 /** The member's management centre (spec section 2), outside the page shell. */
 export const managementCenterPath = '/management-center';

@@ -32,8 +32,10 @@ const PointTransferPage = lazyPage(() => import('./features/points/point-transfe
 const PointTransferRecordPage = lazyPage(() => import('./features/points/point-transfer-record-page').then((module) => module.PointTransferRecordPage), ['points', 'validation', 'errors']);
 const BuyPointsPage = lazyPage(() => import('./features/orders/buy-points-page').then((module) => module.BuyPointsPage), ['orders', 'validation', 'errors']);
 const MemberOrdersPage = lazyPage(() => import('./features/orders/member-orders-page').then((module) => module.MemberOrdersPage), ['orders', 'errors']);
-const DownloadPage = lazyPage(() => import('./features/orders/download-page').then((module) => module.DownloadPage), ['orders', 'errors']);
 const MemberOrderPage = lazyPage(() => import('./features/orders/member-order-page').then((module) => module.MemberOrderPage), ['orders', 'validation', 'errors']);
+const DeviceBindingPage = lazyPage(() => import('./features/platform/device-binding-page').then((module) => module.DeviceBindingPage), ['platform', 'validation', 'errors']);
+const HostInfoPage = lazyPage(() => import('./features/platform/host-info-page').then((module) => module.HostInfoPage), ['platform', 'errors']);
+const DownloadPage = lazyPage(() => import('./features/teams/download-page').then((module) => module.DownloadPage), ['teams', 'errors']);
 const TeamListPage = lazyPage(() => import('./features/teams/team-list-page').then((module) => module.TeamListPage), ['teams', 'errors']);
 const CreateTeamPage = lazyPage(() => import('./features/teams/create-team-page').then((module) => module.CreateTeamPage), ['teams', 'validation', 'errors']);
 const GroupInfoPage = lazyPage(() => import('./features/teams/group-info-page').then((module) => module.GroupInfoPage), ['teams', 'validation', 'errors']);
@@ -117,6 +119,8 @@ export const managementRoute: RouteObject = {
     { path: 'buy-points', element: <BuyPointsPage />, handle: handle('buyPoints') },
     { path: 'member-order', element: <MemberOrdersPage />, handle: handle('memberOrders') },
     { path: 'member-order/:orderId', element: <MemberOrderPage />, handle: handle('memberOrderDetail') },
+    { path: 'host-info', element: <HostInfoPage />, handle: handle('hostInfo') },
+    { path: 'device-binding', element: <DeviceBindingPage />, handle: handle('deviceBinding') },
     { path: 'download', element: <DownloadPage />, handle: handle('download') },
     { path: 'team-list', element: <TeamListPage />, handle: handle('teamList') },
     { path: 'create-group', element: <CreateTeamPage />, handle: handle('createGroup') },

@@ -9,6 +9,8 @@ import { addDemoOrders } from './modules/orders/demo-orders';
 import { addDemoPackages } from './modules/packages/demo-packages';
 import { addDemoMessagesIfNone } from './modules/messages/demo-messages';
 import { addDemoPoints, addDemoTransferAndTrial } from './modules/points/demo-points';
+import { addDemoDevices } from './modules/platform/demo-devices';
+import { addDemoHostInfo } from './modules/platform/demo-host-info';
 import { createStaff, hasStaff } from './modules/staff/staff.service';
 import { setStaffAuthenticator } from './modules/staff/staff-totp.service';
 import { addDemoTeams } from './modules/teams/demo-teams';
@@ -27,7 +29,7 @@ export const demoStaff = [
  * Adds the demo data in one transaction, so that a failure leaves no half-seeded database (and no
  * demo staff without the rest). A domain's demo data is one function of its module, called here with `tx`.
  */
-export async function seedDemoData(deps: Pick<Deps, 'db' | 'log' | 'clock' | 'totpKey'>): Promise<boolean> {
+export async function seedDemoData(deps: Pick<Deps, 'db' | 'log' | 'clock' | 'totpKey' | 'storage'>): Promise<boolean> {
   if (await hasStaff(deps.db)) return false;
   const memberPasswordHash = await hashPassword(demoMember.password);
   const seeded = await deps.db.transaction(async (tx) => {
@@ -38,8 +40,10 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log' | 'clock' | 'to
     }
     const buyer = await seedDemoMember(tx, memberPasswordHash);
     await addDemoPoints(tx, demoMember.email, new Date());
-    await addDemoTeams(tx, demoMember.email, memberPasswordHash, new Date());
+    await addDemoTeams(tx, deps.storage, demoMember.email, memberPasswordHash, new Date());
     await addDemoTransferAndTrial(tx, demoMember.email, 'k.tanaka@kasumi-denshi.example', new Date());
+    await addDemoDevices(tx, demoMember.email, new Date());
+    await addDemoHostInfo(tx, demoMember.email, new Date());
     await addDemoPackages(tx);
     await addDemoOrders(tx, buyer, new Date());
     await addDemoMessagesIfNone(tx, new Date());

@@ -92,6 +92,8 @@ export interface ErrorParams {
   ProfileIncomplete: { missing: string[] };
   /** Buying on an iOS system is blocked (spec section 2 'Purchase on iOS'). */
   PurchaseOnIos: None;
+  /** The device is bound to another account (a device belongs to one account at a time). */
+  DeviceAlreadyBound: None;
   Unknown: None;
 }
 
@@ -109,7 +111,9 @@ export type UnauthorizedReason =
   | 'groupNotPaid'
   | 'notTeamMember'
   | 'notTeamGroup'
-  | 'teamRole';
+  | 'teamRole'
+  | 'accountNotActive'
+  | 'trialNotActivated';
 export type AccountActivationStep = 'emailVerification' | 'staffActivation';
 export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'lastSuperStaff' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled' | 'cannotHandOverToSelf' | 'deliveryNotFailed' | 'trialAlreadyDecided' | 'trialAlreadyActive' | 'platformNotEmulated';
 
@@ -164,6 +168,7 @@ export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   OrderStatusConflict: 'CONFLICT',
   ProfileIncomplete: 'PRECONDITION_FAILED',
   PurchaseOnIos: 'PRECONDITION_FAILED',
+  DeviceAlreadyBound: 'CONFLICT',
   Unknown: 'INTERNAL_SERVER_ERROR',
 };
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { projectTypes, type ProjectType } from './points';
+import { projectType, projectTypes, type ProjectType } from './points';
+import { teamIdField } from './teams';
+import { requiredText } from './text';
 
 /**
  * The AI platform (spec section 7): project types, the domains an account lives on, and the
@@ -55,3 +57,91 @@ export const platformDeliveryView = z.object({
   deliveredAt: z.date().nullable(),
 });
 export type PlatformDeliveryView = z.infer<typeof platformDeliveryView>;
+
+/**
+ * The spaces a member opens the platform in (spec section 2, 'Use platform'): their own account
+ * (user status 1), the trial platform (trial_platform_status 1), or a team they belong to.
+ */
+export const platformSpace = { individual: 'individual', trial: 'trial', team: 'team' } as const;
+export type PlatformSpace = (typeof platformSpace)[keyof typeof platformSpace];
+
+/** funcId and appId of the redirect: names of a platform function and application, nothing else. */
+const redirectName = z.string({ error: 'validation.invalid' }).max(64, { error: 'validation.invalid' }).regex(/^[\w-]*$/, { error: 'validation.invalid' }).default('');
+
+const openCommon = {
+  projectType: projectTypeField.default(projectType.mPoint),
+  funcId: redirectName,
+  appId: redirectName,
+  view: z.boolean({ error: 'validation.invalid' }).default(false),
+};
+
+export const openPlatformInput = z.discriminatedUnion('space', [
+  z.object({ space: z.literal(platformSpace.individual), ...openCommon }),
+  z.object({ space: z.literal(platformSpace.trial), ...openCommon }),
+  z.object({ space: z.literal(platformSpace.team), teamId: teamIdField, ...openCommon }),
+]);
+export type OpenPlatformForm = z.input<typeof openPlatformInput>;
+
+/** The signed address of the platform's login page; valid for one sign-in within a minute. */
+export const openPlatformOutput = z.object({ url: z.url() });
+
+/** What the 'Use platform' menu and buttons offer this member; the server checks again on opening. */
+export const platformChoicesOutput = z.object({
+  individual: z.boolean(),
+  trial: z.boolean(),
+  teams: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type PlatformChoices = z.output<typeof platformChoicesOutput>;
+
+/**
+ * Device binding (/device-binding): a purchased system on the platform, named by its platform id
+ * (the `uuid` the shop's link carries, spec section 2), bound to one enterprise account at a time.
+ */
+export const deviceNameMax = 40;
+export const devicePlatformIdField = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(64, { error: 'validation.invalid' })
+  .regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.invalid' });
+
+/** Binding and renaming take the same fields: the device and its name. */
+export const bindDeviceInput = z.object({ platformId: devicePlatformIdField, name: requiredText(deviceNameMax) });
+export type BindDeviceForm = z.input<typeof bindDeviceInput>;
+export const deviceInput = z.object({ platformId: devicePlatformIdField });
+
+/** A binding's status: bound now, or unbound (kept for the record). */
+export const deviceStatus = { bound: 'bound', unbound: 'unbound' } as const;
+
+export const deviceOutput = z.object({
+  platformId: z.string(),
+  name: z.string(),
+  status: z.enum([deviceStatus.bound, deviceStatus.unbound]),
+  boundAt: z.date(),
+  boundBy: z.string(),
+  unboundAt: z.date().nullable(),
+});
+export type DeviceView = z.output<typeof deviceOutput>;
+export const devicesOutput = z.object({ devices: z.array(deviceOutput) });
+
+/** Credential-information types (spec section 3): login, remote connection, inference platform login. */
+export const credentialKind = { login: 'login', remote: 'remote', inference: 'inference' } as const;
+export type CredentialKind = (typeof credentialKind)[keyof typeof credentialKind];
+export const credentialKinds = Object.values(credentialKind) as [CredentialKind, ...CredentialKind[]];
+
+/** Host information (/host-info): the secrets stay on the server until one is asked for. */
+export const hostInfoOutput = z.object({
+  domainKey: z.string().nullable(),
+  /** The platform's address for the account's domain_key; null before the account is set up there. */
+  host: z.string().nullable(),
+  credentials: z.array(z.object({ kind: z.enum(credentialKinds), address: z.string(), username: z.string(), hasSecret: z.boolean() })),
+});
+export type HostInfo = z.output<typeof hostInfoOutput>;
+export const revealCredentialInput = z.object({ kind: z.enum(credentialKinds, { error: 'validation.invalid' }) });
+export const revealCredentialOutput = z.object({ secret: z.string() });
+
+/** The back office's view of the platform outbox (points_management). */
+export const platformDeliveriesInput = z.object({ failedOnly: z.boolean().default(true), limit: z.number().int().min(1).max(200).default(50) });
+export const platformDeliveriesOutput = z.object({ emulated: z.boolean(), items: z.array(platformDeliveryView) });
+export const platformDeliveryRetryInput = z.object({ id: z.uuid({ error: 'validation.invalid' }) });
+export const platformDeliveryRetryOutput = z.object({ outcome: z.enum(['delivered', 'retry', 'failed', 'not-due']), delivery: platformDeliveryView });

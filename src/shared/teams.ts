@@ -127,3 +127,14 @@ export type TeamEvent = z.output<typeof teamEventOutput>;
 
 export const teamChangeOutput = z.object({ teamId: z.string(), email: z.string(), auth: z.number().int() });
 export type TeamChange = z.output<typeof teamChangeOutput>;
+
+/** The team's files (/download in the team space). */
+export const teamFilesOutput = z.object({
+  files: z.array(z.object({ id: z.uuid(), name: z.string(), sizeBytes: z.number().int(), uploadedAt: z.date(), uploadedBy: z.string() })),
+});
+export type TeamFiles = z.output<typeof teamFilesOutput>;
+
+/** Where a team file is downloaded from (the member's session and role are checked there). */
+export function teamFileAddress(teamId: string, fileId: string): string {
+  return `/member-files/teams/${encodeURIComponent(teamId)}/${encodeURIComponent(fileId)}`;
+}

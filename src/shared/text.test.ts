@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wideLength } from './text';
+import { formatBytes, wideLength } from './text';
 
 describe('wideLength', () => {
   it('counts ASCII as one each', () => {
@@ -13,5 +13,15 @@ describe('wideLength', () => {
   });
   it('counts a mixed string by its characters, not its UTF-16 units', () => {
     expect(wideLength('AOI 檢測 v2')).toBe(11);
+  });
+});
+
+describe('formatBytes', () => {
+  it('keeps bytes whole and gives larger sizes 2 decimals in steps of 1024, up to YB', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(1023)).toBe('1023 B');
+    expect(formatBytes(1536)).toBe('1.50 KB');
+    expect(formatBytes(5 * 1024 ** 3, 1)).toBe('5.0 GB');
+    expect(formatBytes(2 * 1024 ** 9)).toBe('2048.00 YB');
   });
 });

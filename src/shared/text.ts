@@ -39,3 +39,16 @@ export function requiredText(max: number) {
     .refine((value) => !hasControlCharacter(value), { error: controlCharacterMessage })
     .refine((value) => wideLength(value) <= max, { error: `validation.tooLong.${max}` });
 }
+
+const byteUnits = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
+
+/** Bytes with units up to YB, 2 decimals by default (spec section 9), in steps of 1024. */
+export function formatBytes(bytes: number, decimals = 2): string {
+  let value = bytes;
+  let unit = 0;
+  while (Math.abs(value) >= 1024 && unit < byteUnits.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return unit === 0 ? `${value} B` : `${value.toFixed(decimals)} ${byteUnits[unit]}`;
+}

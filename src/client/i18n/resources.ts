@@ -28,12 +28,13 @@ export interface ReferenceResources {
   courses: typeof import('./en/courses.json');
   orders: typeof import('./en/orders.json');
   teams: typeof import('./en/teams.json');
+  platform: typeof import('./en/platform.json');
   shop: typeof import('./en/shop.json');
 }
 
 export type Namespace = keyof ReferenceResources;
 
-export const namespaces = ['common', 'pages', 'home', 'showcase', 'pricing', 'term', 'content', 'messages', 'validation', 'errors', 'auth', 'accounts', 'admin', 'settings', 'points', 'courses', 'orders', 'teams', 'shop'] as const satisfies readonly Namespace[];
+export const namespaces = ['common', 'pages', 'home', 'showcase', 'pricing', 'term', 'content', 'messages', 'validation', 'errors', 'auth', 'accounts', 'admin', 'settings', 'points', 'courses', 'orders', 'teams', 'shop', 'platform'] as const satisfies readonly Namespace[];
 
 export function hasTranslation(language: string, namespace: string): boolean {
   return Object.hasOwn(files, `./${language}/${namespace}.json`);

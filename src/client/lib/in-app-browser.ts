@@ -37,3 +37,12 @@ export function keepPlatformId(search: string = window.location.search): string 
   }
   return uuid;
 }
+
+/** The platform id kept from an address (keepPlatformId), for the device-binding form; null when none was. */
+export function keptPlatformId(): string | null {
+  try {
+    return window.sessionStorage.getItem(platformIdKey) ?? window.localStorage.getItem(platformIdKey);
+  } catch {
+    return null;
+  }
+}

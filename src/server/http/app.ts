@@ -15,6 +15,7 @@ import { businessCardRoutes } from '../modules/accounts/business-card.http';
 import { paymentCallbackRoutes } from '../modules/orders/payment-callback.http';
 import type { PaymentEmulator } from '../payment-emulator/payment-emulator';
 import { orderFileRoutes } from '../modules/orders/order-files.http';
+import { teamFileRoutes } from '../modules/teams/team-files.http';
 import { recordsExportRoutes } from '../modules/points/records-export.http';
 import { EMULATOR_MOUNT } from '../modules/platform/platform.setup';
 import { createPlatformEmulatorRouter } from '../platform-emulator/emulator.router';
@@ -97,6 +98,7 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
   app.use('/member-files', businessCardRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
   app.use('/member-files', orderFileRoutes(deps, 'portal', (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
   app.use('/admin-files', orderFileRoutes(deps, 'admin', (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
+  app.use('/member-files', teamFileRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies)));
   app.use('/points-export', recordsExportRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies)));
   app.use(
     '/trpc',

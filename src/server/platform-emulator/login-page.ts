@@ -54,7 +54,8 @@ export async function loginPage(options: EmulatorOptions, req: Request, res: Res
   const first = await options.db.insert(emulatorUsedLogins).values({ signature: input.pw }).onConflictDoNothing().returning();
   if (first.length === 0) return refuse('This sign-in link was used already. Open the platform again from the portal.');
   page(res, 200, `Signed in as ${account.userName}`, [
-    `Account ${account.userId} of ${account.isTeam ? 'team' : 'group'} ${account.groupId}`,
+    `Space: ${account.isTeam ? 'team' : 'enterprise account'} ${account.groupId}`,
+    `Platform account ${account.userId}`,
     `Project type ${input.project_type}${input.funcId ? `, function ${input.funcId}` : ''}${input.appId ? `, application ${input.appId}` : ''}${fields.view ? ', view only' : ''}`,
   ]);
 }

@@ -53,7 +53,7 @@ describe('the platform login page behind the signed use-platform redirect', () =
     expect(await (await fetch(link)).text()).toContain('not valid');
 
     const old = linkFor({ userId: 'trial-lin', projectType: projectType.mPoint, view: true });
-    now = new Date(now.getTime() + 301_000);
+    now = new Date(now.getTime() + 61_000);
     const expired = await fetch(old);
     expect(expired.status).toBe(403);
     expect(await expired.text()).toContain('expired');

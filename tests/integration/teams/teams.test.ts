@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamEvents, teamMembers, teams, users } from '../../../src/server/db/schema';
 import type { Actor } from '../../../src/server/trpc/context';
 import { teamAuth } from '../../../src/shared/teams';
+import { platformDomainKey } from '../../../src/shared/platform';
 import { teamById, teamRoleOf } from '../../../src/server/modules/teams/teams.service';
 import { makeMember } from '../../factories/members';
 import { makePaidMember, makeTeam } from '../../factories/teams';
@@ -257,7 +258,7 @@ describe('what other modules read of a team', () => {
     });
     for (const member of members) await expect(teamRoleOf(db(), team.id, member.id, 'transferPoints')).rejects.toMatchObject({ code: 'Unauthorized' });
     await expect(teamRoleOf(db(), 'TNOTEAM00000000', admin.id, 'view')).rejects.toMatchObject({ code: 'TeamNotFound' });
-    expect(await teamById(db(), team.id)).toMatchObject({ id: team.id, domainKey: 'cloudA' });
+    expect(await teamById(db(), team.id)).toMatchObject({ id: team.id, domainKey: platformDomainKey.cloudA });
     expect(await teamById(db(), 'TNOTEAM00000000')).toBeUndefined();
   });
 });

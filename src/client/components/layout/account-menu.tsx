@@ -15,6 +15,7 @@ import { isLanguage } from '@/shared/languages';
 
 // The member's dropdown (Radix menu, popper) loads only for a signed-in member, never for a visitor.
 const MemberMenu = lazy(() => import('./member-menu').then((module) => ({ default: module.MemberMenu })));
+const UsePlatformMenu = lazy(() => import('@/client/features/platform/use-platform').then((module) => ({ default: module.UsePlatformMenu })));
 
 /** Spec section 9: the success alert closes itself after 2200 ms. */
 const successAlertMs = 2200;
@@ -55,6 +56,7 @@ export function AccountMenu({ inPhoneMenu = false }: { inPhoneMenu?: boolean }) 
             </span>
           }
         >
+          <UsePlatformMenu />
           <MemberMenu member={member} />
         </Suspense>
       ) : (

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { brand, shopUrl } from '@/client/lib/brand';
 import { cn } from '@/client/lib/utils';
 import { paths, type PagePath } from '@/client/paths';
+import { useSession } from '@/client/features/auth/session';
 import { AccountMenu, AccountSession } from './account-menu';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
@@ -145,6 +146,7 @@ export function SiteHeader() {
   const scrolledAway = useHiddenOnScrollDown();
   const hidden = scrolledAway && openMenu === null && !panelOpen && !focusInside;
   const headerRef = useRef<HTMLElement>(null);
+  const member = useSession().data?.member;
   const panelId = useId();
   const { pathname } = useLocation();
 
@@ -191,7 +193,8 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-6xl items-center gap-2 px-3 py-2.5 sm:gap-3 sm:px-6">
         <Link to={paths.home} className="flex items-center gap-2 rounded-md text-lg font-semibold tracking-tight text-foreground">
           <BrandMark />
-          <span>{brand}</span>
+          {/* A signed-in member's bar holds two menus more: under 400 px the mark alone names the site. */}
+          <span className={member ? 'max-[399px]:sr-only' : undefined}>{brand}</span>
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />

@@ -1,4 +1,4 @@
-import { ArrowLeftRightIcon, CoinsIcon, DownloadIcon, GraduationCapIcon, InfoIcon, MenuIcon, PlusIcon, ReceiptTextIcon, ShieldCheckIcon, ShoppingCartIcon, UserRoundIcon, UsersRoundIcon, XIcon } from 'lucide-react';
+import { ArrowLeftRightIcon, CoinsIcon, CpuIcon, DownloadIcon, GraduationCapIcon, InfoIcon, MenuIcon, PlusIcon, ReceiptTextIcon, ServerIcon, ShieldCheckIcon, ShoppingCartIcon, UserRoundIcon, UsersRoundIcon, XIcon } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { trpc } from '@/client/trpc';
 import { useQuery } from '@tanstack/react-query';
 import { PendingSteps } from '@/client/features/auth/security-page';
 import { teamAuth } from '@/shared/teams';
+import { PlatformButtons } from '@/client/features/platform/use-platform';
 
 const contentId = 'management-content';
 
@@ -24,12 +25,13 @@ const contentId = 'management-content';
 const personalSpace = [
   { to: paths.memberProfile, label: 'managementCenter.nav.member', icon: UserRoundIcon },
   { to: paths.memberSecurity, label: 'managementCenter.nav.security', icon: ShieldCheckIcon },
+  { to: paths.hostInfo, label: 'pages.hostInfo', icon: ServerIcon },
+  { to: paths.deviceBinding, label: 'pages.deviceBinding', icon: CpuIcon },
   { to: paths.pointRecord, label: 'pages.pointRecord', icon: CoinsIcon },
   { to: paths.pointTransferRecord, label: 'pages.pointTransferRecord', icon: ArrowLeftRightIcon },
   { to: paths.memberCourses, label: 'managementCenter.nav.courses', icon: GraduationCapIcon },
   { to: paths.memberOrders, label: 'managementCenter.nav.orders', icon: ReceiptTextIcon },
   { to: paths.buyPoints, label: 'managementCenter.nav.buyPoints', icon: ShoppingCartIcon },
-  { to: paths.download, label: 'pages.download', icon: DownloadIcon },
 ] as const;
 
 /** /management-center: its own frame (side menu, a drawer under 570 px, a simplified footer); members only. */
@@ -77,20 +79,26 @@ function MenuHeading({ children }: { children: React.ReactNode }) {
  * `?team=` on a team page, opens its team space) and the create-team entry while the member may
  * create one. Pages of later issues join the lists as they land.
  */
+/** The team whose space is open: `?team=` on a team page. */
+function useChosenTeam(): string | null {
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const onTeamPage = ([paths.groupInfo, paths.teamMembers, paths.teamPointsRecord, paths.pointTransfer, paths.download] as string[]).includes(location.pathname);
+  return onTeamPage ? search.get(teamQueryKey) : null;
+}
+
 function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const [search] = useSearchParams();
   const mine = useQuery({ ...trpc.teams.mine.queryOptions(), staleTime: 0 });
-  const onTeamPage = ([paths.groupInfo, paths.teamMembers, paths.teamPointsRecord, paths.pointTransfer] as string[]).includes(location.pathname);
-  const chosen = onTeamPage ? search.get(teamQueryKey) : null;
+  const chosen = useChosenTeam();
   return (
     <nav aria-label={t('managementCenter.nav.label')}>
       <MenuHeading>{t('managementCenter.nav.personal')}</MenuHeading>
       <ul className="space-y-1">
         {personalSpace.map(({ to, label, icon: Icon }) => (
           <li key={to}>
-            <NavLink to={to} onClick={onNavigate} className={linkClass}>
+            <NavLink to={to} onClick={onNavigate} className={({ isActive }) => linkClass({ isActive: isActive && chosen === null })}>
               <Icon className="size-4" aria-hidden="true" />
               {t(label)}
             </NavLink>
@@ -119,6 +127,12 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
                       <NavLink to={teamPath('teamMembers', team.id)} onClick={onNavigate} className={() => linkClass({ isActive: location.pathname === paths.teamMembers })}>
                         <UsersRoundIcon className="size-4" aria-hidden="true" />
                         {t('pages.teamMembers')}
+                      </NavLink>
+                    </li>
+                    <li>
+                      <NavLink to={teamPath('download', team.id)} onClick={onNavigate} className={() => linkClass({ isActive: location.pathname === paths.download })}>
+                        <DownloadIcon className="size-4" aria-hidden="true" />
+                        {t('pages.download')}
                       </NavLink>
                     </li>
                     <li>
@@ -157,10 +171,14 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
 function SideMenu({ member }: { member: SessionMember }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const chosen = useChosenTeam() ?? undefined;
   const heading = (
-    <div className="px-3 pb-4">
-      <p className="text-xs text-muted-foreground">{t('managementCenter.nav.title')}</p>
-      <p className="truncate font-semibold">{member.companyName}</p>
+    <div className="space-y-3 px-3 pb-4">
+      <div>
+        <p className="text-xs text-muted-foreground">{t('managementCenter.nav.title')}</p>
+        <p className="truncate font-semibold">{member.companyName}</p>
+      </div>
+      <PlatformButtons teamId={chosen} />
     </div>
   );
   return (
@@ -190,6 +208,9 @@ function SideMenu({ member }: { member: SessionMember }) {
                 </Dialog.Close>
               </div>
               <Dialog.Description className="sr-only">{member.companyName}</Dialog.Description>
+              <div className="mb-4">
+                <PlatformButtons teamId={chosen} />
+              </div>
               <MenuLinks onNavigate={() => setOpen(false)} />
             </Dialog.Content>
           </Dialog.Portal>

@@ -79,3 +79,22 @@ export const teamEvents = pgTable(
   },
   (table) => [index('team_events_team_idx').on(table.teamId, table.createdAt)],
 );
+
+/** The team's files (/download in the team space): stored under `team-files/<team id>/`, listed to its active members. */
+export const teamFiles = pgTable(
+  'team_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    teamId: text('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    sizeBytes: integer('size_bytes').notNull(),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('team_files_team_idx').on(table.teamId, table.uploadedAt)],
+);

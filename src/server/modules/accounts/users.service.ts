@@ -107,3 +107,11 @@ export function disabledOrInactiveUserIds(db: Executor): Promise<string[]> {
 export function groupAdminOf(db: Executor, groupId: string): Promise<UserRow | undefined> {
   return findGroupAdmin(db, groupId);
 }
+
+/** Names the member's own platform account (users.platform_user_id), so that password changes reach it; a name given earlier stays. */
+export async function setPlatformUserId(tx: Executor, userId: string, platformUserId: string, now: Date): Promise<void> {
+  const current = await findUserById(tx, userId);
+  if (!current || current.platformUserId) return;
+  await updateUser(tx, userId, { platformUserId, updatedAt: now });
+}
+

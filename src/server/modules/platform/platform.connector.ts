@@ -41,6 +41,8 @@ export interface PlatformConnector {
   pointTransfer(domainKey: string | null, input: PointTransferInput, options?: WriteOptions): Promise<{ transferId: string }>;
   /** The signed address of the platform's login page for the 'use platform' redirect. */
   loginUrl(domainKey: string | null, ticket: LoginTicketInput, now: Date): string;
+  /** The address members reach the platform of a domain_key at (its login page's base); UndefinedDomain for none. */
+  hostAddress(domainKey: string | null): string;
 }
 
 export interface WriteOptions {
@@ -226,6 +228,11 @@ export function createPlatformConnector(options: ConnectorOptions): PlatformConn
       if (input.to) json.to = input.to;
       const data = await once('point-transfer', domainKey, { method: 'POST', path: '/scapi/v1/ai/point-transfer', json, idempotencyKey: write.idempotencyKey }, transferReply);
       return { transferId: data.transfer_id };
+    },
+
+    hostAddress(domainKey) {
+      const apiBase = baseFor(domainKey);
+      return (options.loginBase ?? apiBase).replace(/\/$/, '');
     },
 
     loginUrl(domainKey, raw, now) {

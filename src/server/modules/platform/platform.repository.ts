@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { platformDeliveries } from '../../db/schema';
+import { platformAccounts, platformDeliveries } from '../../db/schema';
 import { platformDeliveryStatus } from '../../../shared/platform';
 
 export type DeliveryRow = typeof platformDeliveries.$inferSelect;
@@ -82,4 +82,22 @@ export async function undeliveredPointDeliveries(db: Executor, accountId: string
         or(eq(t.subject, accountId), sql`${t.payload}->>'to' = ${accountId}`),
       ),
     );
+}
+
+export type PlatformAccountRow = typeof platformAccounts.$inferSelect;
+
+/** Records an account; undefined when it was recorded already (the caller then owes no user/create). */
+export async function insertPlatformAccountIfMissing(tx: Executor, row: typeof platformAccounts.$inferInsert): Promise<PlatformAccountRow | undefined> {
+  const [inserted] = await tx.insert(platformAccounts).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+/** Sets `closed`; the row when it changed, undefined when there is no such account or it was so already. */
+export async function setPlatformAccountClosed(tx: Executor, accountId: string, closed: boolean, now: Date): Promise<PlatformAccountRow | undefined> {
+  const [row] = await tx
+    .update(platformAccounts)
+    .set({ closed, updatedAt: now })
+    .where(and(eq(platformAccounts.accountId, accountId), eq(platformAccounts.closed, !closed)))
+    .returning();
+  return row;
 }

@@ -1,20 +1,50 @@
-import { z } from 'zod';
-import { platformDeliveryView } from '../../../shared/platform';
+import {
+  bindDeviceInput,
+  deviceInput,
+  devicesOutput,
+  hostInfoOutput,
+  openPlatformInput,
+  openPlatformOutput,
+  platformChoicesOutput,
+  platformDeliveriesInput,
+  platformDeliveriesOutput,
+  platformDeliveryRetryInput,
+  platformDeliveryRetryOutput,
+  revealCredentialInput,
+  revealCredentialOutput,
+} from '../../../shared/platform';
 import { router } from '../../trpc/init';
-import { staff } from '../../trpc/procedures';
+import { memberProcedure, staff } from '../../trpc/procedures';
+import { bindDevice, listDevices, renameDevice, unbindDevice } from './devices.service';
+import { hostInfo, revealCredential } from './host-info.service';
+import { openPlatform, platformChoices } from './open-platform.service';
 import { listPlatformDeliveries, retryPlatformDelivery } from './platform.service';
 
-/** The back office's view of the platform outbox (issue 9 part 5): staff with points_management. */
+/**
+ * 'Use platform' (spec sections 2 and 7): the spaces the member may open, and the signed redirect to
+ * one; the account's bound devices and host information. Under `admin`, the back office's view of
+ * the platform outbox (issue 9 part 5, points_management).
+ */
 export const platformRouter = router({
+  choices: memberProcedure.output(platformChoicesOutput).query(({ ctx }) => platformChoices(ctx.deps, ctx.userId)),
+  open: memberProcedure.input(openPlatformInput).output(openPlatformOutput).mutation(({ ctx, input }) => openPlatform(ctx.deps, ctx.userId, input)),
+  hostInfo: memberProcedure.output(hostInfoOutput).query(({ ctx }) => hostInfo(ctx.deps, ctx.userId)),
+  revealCredential: memberProcedure.input(revealCredentialInput).output(revealCredentialOutput).mutation(({ ctx, input }) => revealCredential(ctx.deps, ctx.userId, input)),
+  devices: router({
+    list: memberProcedure.output(devicesOutput).query(({ ctx }) => listDevices(ctx.deps, ctx.userId)),
+    bind: memberProcedure.input(bindDeviceInput).output(devicesOutput).mutation(({ ctx, input }) => bindDevice(ctx.deps, ctx.userId, input)),
+    rename: memberProcedure.input(bindDeviceInput).output(devicesOutput).mutation(({ ctx, input }) => renameDevice(ctx.deps, ctx.userId, input)),
+    unbind: memberProcedure.input(deviceInput).output(devicesOutput).mutation(({ ctx, input }) => unbindDevice(ctx.deps, ctx.userId, input)),
+  }),
   admin: router({
     deliveries: staff('points_management')
-      .input(z.object({ failedOnly: z.boolean().default(true), limit: z.number().int().min(1).max(200).default(50) }))
-      .output(z.object({ emulated: z.boolean(), items: z.array(platformDeliveryView) }))
+      .input(platformDeliveriesInput)
+      .output(platformDeliveriesOutput)
       .query(async ({ ctx, input }) => ({ emulated: ctx.deps.platform.mode === 'emulator', items: await listPlatformDeliveries(ctx.deps, input) })),
     /** A failed delivery tried again now, with its idempotency key (never applied twice). */
     retry: staff('points_management')
-      .input(z.object({ id: z.uuid({ error: 'validation.invalid' }) }))
-      .output(z.object({ outcome: z.enum(['delivered', 'retry', 'failed', 'not-due']), delivery: platformDeliveryView }))
+      .input(platformDeliveryRetryInput)
+      .output(platformDeliveryRetryOutput)
       .mutation(({ ctx, input }) => retryPlatformDelivery(ctx.deps, input.id)),
   }),
 });

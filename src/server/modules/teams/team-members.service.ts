@@ -17,6 +17,8 @@ import { AppError } from '../../errors';
 import { pgErrorCode } from '../../db/client';
 import { userByEmail, userById, type UserRow } from '../accounts/users.service';
 import { queueMails, scheduleDelivery } from '../notifications/outbox.service';
+import { closeTeamAccount, openTeamAccount } from '../platform/platform-accounts.service';
+import { schedulePlatformDeliveries } from '../platform/platform.service';
 import { requireTeamRole, type TeamAccess } from './team-access';
 import { teamMail, type TeamMailKind } from './teams.mail';
 import { countActiveByAuth, findActiveMembers, findMembership, insertMembership, setMembershipAuth } from './teams.repository';
@@ -40,12 +42,15 @@ interface Change {
   subject: UserRow;
   auth: number;
   mail: TeamMailKind;
+  /** Platform writes the change owes (the member's team account created, opened or closed). */
+  platformDeliveryIds?: string[];
 }
 
 /**
  * One change of a team's members: the team row locked and the caller's role checked inside the
  * transaction (so a removed admin or deputy can do nothing from the next request on), the change
- * and its log line written, the member's mail queued in the same transaction and sent after it.
+ * and its log line written, the member's mail and platform writes queued in the same transaction
+ * and sent after it.
  */
 async function changeMembers(deps: Deps, userId: string, teamId: string, action: TeamAction, work: (tx: Executor, access: TeamAccess, actor: UserRow, now: Date) => Promise<Change>): Promise<TeamChange> {
   let change: Change;
@@ -65,6 +70,7 @@ async function changeMembers(deps: Deps, userId: string, teamId: string, action:
       throw error;
     });
   await scheduleDelivery(deps, { mailIds, noticeIds: [] });
+  await schedulePlatformDeliveries(deps, change!.platformDeliveryIds ?? []);
   deps.log.info({ teamId, action, actor: userId, subject: change!.subject.id, auth: change!.auth }, 'team members changed');
   return { teamId, email: change!.subject.email, auth: change!.auth };
 }
@@ -85,7 +91,7 @@ async function activeSubject(tx: Executor, teamId: string, email: string): Promi
 
 /**
  * The administrator or a deputy adds a registered user as a member (auth 2). A kicked or left
- * member comes back as a member. The team holds at most 100 members with auth 0, 1 or 2; the
+ * member comes back as a member, and their platform account for the team is opened again. The team holds at most 100 members with auth 0, 1 or 2; the
  * count is taken under the team's row lock, so concurrent invitations never pass it together.
  */
 export async function inviteMember(deps: Deps, userId: string, form: TeamMemberForm): Promise<TeamChange> {
@@ -104,11 +110,12 @@ export async function inviteMember(deps: Deps, userId: string, form: TeamMemberF
       await insertMembership(tx, { teamId: team.id, userId: subject.id, auth: teamAuth.member, createdBy: actor.id, modifiedBy: actor.id, createdAt: now, updatedAt: now });
       await logTeamEvent(tx, team.id, 'invited', actor.id, now, subject.id);
     }
-    return { access: { team, auth: teamAuth.admin }, actor, subject, auth: teamAuth.member, mail: 'added' };
+    const platformDeliveryIds = await openTeamAccount(tx, { owner: subject, teamId: team.id, domainKey: team.domainKey, by: actor.id }, now);
+    return { access: { team, auth: teamAuth.admin }, actor, subject, auth: teamAuth.member, mail: 'added', platformDeliveryIds };
   });
 }
 
-/** The administrator removes a member (auth 9); not themselves. */
+/** The administrator removes a member (auth 9); not themselves. Their platform account for the team is closed. */
 export async function kickMember(deps: Deps, userId: string, form: TeamMemberForm): Promise<TeamChange> {
   const { teamId, email } = teamMemberInput.parse(form);
   return changeMembers(deps, userId, teamId, 'kick', async (tx, access, actor, now) => {
@@ -116,7 +123,8 @@ export async function kickMember(deps: Deps, userId: string, form: TeamMemberFor
     if (subject.id === actor.id) throw new AppError('OperationError', { reason: 'cannotKickSelf' });
     await setMembershipAuth(tx, teamId, subject.id, teamAuth.kicked, actor.id, now);
     await logTeamEvent(tx, teamId, 'kicked', actor.id, now, subject.id);
-    return { access, actor, subject, auth: teamAuth.kicked, mail: 'kicked' };
+    const platformDeliveryIds = await closeTeamAccount(tx, { userId: subject.id, teamId, by: actor.id }, now);
+    return { access, actor, subject, auth: teamAuth.kicked, mail: 'kicked', platformDeliveryIds };
   });
 }
 
@@ -135,14 +143,15 @@ export async function setDeputy(deps: Deps, userId: string, form: TeamMemberForm
   });
 }
 
-/** A deputy or member leaves the team (auth 10); the administrator cannot (hand the role over first). */
+/** A deputy or member leaves the team (auth 10), which closes their platform account for it; the administrator cannot (hand the role over first). */
 export async function leaveTeam(deps: Deps, userId: string, form: { teamId: string }): Promise<TeamChange> {
   const { teamId } = teamInput.parse(form);
   return changeMembers(deps, userId, teamId, 'view', async (tx, access, actor, now) => {
     if (access.auth === teamAuth.admin) throw new AppError('OperationError', { reason: 'adminCannotLeave' });
     await setMembershipAuth(tx, teamId, actor.id, teamAuth.left, actor.id, now);
     await logTeamEvent(tx, teamId, 'left', actor.id, now, actor.id);
-    return { access, actor, subject: actor, auth: teamAuth.left, mail: 'left' };
+    const platformDeliveryIds = await closeTeamAccount(tx, { userId: actor.id, teamId, by: actor.id }, now);
+    return { access, actor, subject: actor, auth: teamAuth.left, mail: 'left', platformDeliveryIds };
   });
 }
 

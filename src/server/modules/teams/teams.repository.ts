@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { activeTeamAuths, teamAuth, type TeamEventKind } from '../../../shared/teams';
 import type { Executor } from '../../db/client';
-import { teamEvents, teamMembers, teams, users } from '../../db/schema';
+import { teamEvents, teamFiles, teamMembers, teams, users } from '../../db/schema';
 
 export type TeamRow = typeof teams.$inferSelect;
 export type TeamMemberRow = typeof teamMembers.$inferSelect;
@@ -126,4 +126,23 @@ export async function findAllTeams(db: Executor, groupId?: string) {
     .from(teams)
     .where(groupId ? eq(teams.groupId, groupId) : undefined)
     .orderBy(asc(teams.createdAt), asc(teams.id));
+}
+
+export function findTeamFiles(db: Executor, teamId: string) {
+  return db
+    .select({ id: teamFiles.id, name: teamFiles.name, sizeBytes: teamFiles.sizeBytes, uploadedAt: teamFiles.uploadedAt, uploadedBy: users.name })
+    .from(teamFiles)
+    .innerJoin(users, eq(users.id, teamFiles.uploadedBy))
+    .where(eq(teamFiles.teamId, teamId))
+    .orderBy(desc(teamFiles.uploadedAt));
+}
+
+export async function findTeamFile(db: Executor, teamId: string, fileId: string) {
+  const [row] = await db.select().from(teamFiles).where(and(eq(teamFiles.teamId, teamId), eq(teamFiles.id, fileId)));
+  return row;
+}
+
+export async function insertTeamFile(tx: Executor, row: typeof teamFiles.$inferInsert) {
+  const [inserted] = await tx.insert(teamFiles).values(row).returning();
+  return inserted!;
 }

@@ -7,12 +7,14 @@ import {
   teamEventsOutput,
   teamInput,
   teamMemberInput,
+  teamFilesOutput,
   teamMembersOutput,
   updateTeamInput,
 } from '../../../shared/teams';
 import { router } from '../../trpc/init';
 import { memberProcedure } from '../../trpc/procedures';
 import { handOverAdmin, inviteMember, kickMember, leaveTeam, setDeputy, teamMembers } from './team-members.service';
+import { teamFiles } from './team-files.service';
 import { createTeam, editTeam, myTeams, teamDetail, teamEvents } from './teams.service';
 
 /** Teams (management centre team space): every role check is in the services, from the database, at each call. */
@@ -22,6 +24,7 @@ export const teamsRouter = router({
   detail: memberProcedure.input(teamInput).output(teamDetailOutput).query(({ ctx, input }) => teamDetail(ctx.deps, ctx.userId, input)),
   edit: memberProcedure.input(updateTeamInput).output(teamDetailOutput).mutation(({ ctx, input }) => editTeam(ctx.deps, ctx.userId, input)),
   members: memberProcedure.input(teamInput).output(teamMembersOutput).query(({ ctx, input }) => teamMembers(ctx.deps, ctx.userId, input)),
+  files: memberProcedure.input(teamInput).output(teamFilesOutput).query(({ ctx, input }) => teamFiles(ctx.deps, ctx.userId, input)),
   events: memberProcedure.input(teamInput).output(teamEventsOutput).query(({ ctx, input }) => teamEvents(ctx.deps, ctx.userId, input)),
   invite: memberProcedure.input(teamMemberInput).output(teamChangeOutput).mutation(({ ctx, input }) => inviteMember(ctx.deps, ctx.userId, input)),
   kick: memberProcedure.input(teamMemberInput).output(teamChangeOutput).mutation(({ ctx, input }) => kickMember(ctx.deps, ctx.userId, input)),

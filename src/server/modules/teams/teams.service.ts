@@ -18,6 +18,8 @@ import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { groupById, lockUser, userById } from '../accounts/users.service';
+import { openTeamAccount } from '../platform/platform-accounts.service';
+import { schedulePlatformDeliveries } from '../platform/platform.service';
 import { requireTeamRole, type TeamAccess } from './team-access';
 import {
   countActiveMembers,
@@ -87,11 +89,12 @@ export async function myTeams(deps: Pick<Deps, 'db'>, userId: string): Promise<M
  * Creates a team with the caller as its administrator (auth 0). Only a member of a paid group may
  * (Unauthorized 'groupNotPaid'), and only while they administer fewer teams than their
  * create_team_limit (ExceedTeamCreateLimit). The user row is locked first, so two requests at
- * once cannot both pass the count.
+ * once cannot both pass the count. The team gets its platform space: the administrator's account in
+ * it is created through the outbox.
  */
 export async function createTeam(deps: Deps, userId: string, form: CreateTeamForm): Promise<TeamDetail> {
   const input = createTeamInput.parse(form);
-  const teamId = await deps.db.transaction(async (tx) => {
+  const { teamId, deliveryIds } = await deps.db.transaction(async (tx) => {
     const now = deps.clock();
     const user = await lockUser(tx, userId);
     if (!user) throw new AppError('MissingAuthentication');
@@ -111,8 +114,10 @@ export async function createTeam(deps: Deps, userId: string, form: CreateTeamFor
     });
     await insertMembership(tx, { teamId: team.id, userId, auth: teamAuth.admin, createdBy: userId, modifiedBy: userId, createdAt: now, updatedAt: now });
     await logTeamEvent(tx, team.id, 'created', userId, now, userId);
-    return team.id;
+    const ids = await openTeamAccount(tx, { owner: user, teamId: team.id, domainKey: team.domainKey, by: userId }, now);
+    return { teamId: team.id, deliveryIds: ids };
   });
+  await schedulePlatformDeliveries(deps, deliveryIds);
   deps.log.info({ teamId, userId }, 'team created');
   return teamDetail(deps, userId, { teamId });
 }

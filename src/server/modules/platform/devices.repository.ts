@@ -1,0 +1,41 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { deviceBindings, users } from '../../db/schema';
+
+export type DeviceBindingRow = typeof deviceBindings.$inferSelect;
+const t = deviceBindings;
+
+/** The account's bindings, open ones first, then newest. */
+export function findGroupDevices(db: Executor, groupId: string, limit: number) {
+  return db
+    .select({ platformId: t.platformId, name: t.name, boundAt: t.boundAt, unboundAt: t.unboundAt, boundBy: users.email })
+    .from(t)
+    .innerJoin(users, eq(users.id, t.boundBy))
+    .where(eq(t.groupId, groupId))
+    .orderBy(desc(isNull(t.unboundAt)), desc(t.boundAt))
+    .limit(limit);
+}
+
+export async function findOpenBinding(db: Executor, platformId: string): Promise<DeviceBindingRow | undefined> {
+  const [row] = await db.select().from(t).where(and(eq(t.platformId, platformId), isNull(t.unboundAt)));
+  return row;
+}
+
+export async function insertBinding(tx: Executor, row: typeof t.$inferInsert): Promise<DeviceBindingRow> {
+  const [inserted] = await tx.insert(t).values(row).returning();
+  return inserted!;
+}
+
+export async function renameOpenBinding(tx: Executor, groupId: string, platformId: string, name: string): Promise<DeviceBindingRow | undefined> {
+  const [row] = await tx.update(t).set({ name }).where(and(eq(t.groupId, groupId), eq(t.platformId, platformId), isNull(t.unboundAt))).returning();
+  return row;
+}
+
+export async function closeBinding(tx: Executor, groupId: string, platformId: string, by: string, now: Date): Promise<DeviceBindingRow | undefined> {
+  const [row] = await tx
+    .update(t)
+    .set({ unboundAt: now, unboundBy: by })
+    .where(and(eq(t.groupId, groupId), eq(t.platformId, platformId), isNull(t.unboundAt)))
+    .returning();
+  return row;
+}

@@ -1,0 +1,70 @@
+import { bindDeviceInput, deviceInput, deviceStatus, type BindDeviceForm, type DeviceView } from '../../../shared/platform';
+import { pgErrorCode, type Executor } from '../../db/client';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { userById, type UserRow } from '../accounts/users.service';
+import { closeBinding, findGroupDevices, findOpenBinding, insertBinding, renameOpenBinding } from './devices.repository';
+
+/**
+ * Device binding (/device-binding, issue 11 part 4): a member binds a purchased system, named by
+ * its platform id, to their enterprise account, names it, and unbinds it. A device belongs to one
+ * account at a time: the database allows one open binding per platform id, so two accounts binding
+ * the same device at once cannot both win (the loser gets DeviceAlreadyBound).
+ */
+const LIST_LIMIT = 100;
+
+async function member(db: Executor, userId: string): Promise<UserRow> {
+  const user = await userById(db, userId);
+  if (!user) throw new AppError('MissingAuthentication');
+  return user;
+}
+
+export async function listDevices(deps: Pick<Deps, 'db'>, userId: string): Promise<{ devices: DeviceView[] }> {
+  const user = await member(deps.db, userId);
+  const rows = await findGroupDevices(deps.db, user.groupId, LIST_LIMIT);
+  return {
+    devices: rows.map((row) => ({
+      platformId: row.platformId,
+      name: row.name,
+      status: row.unboundAt ? deviceStatus.unbound : deviceStatus.bound,
+      boundAt: row.boundAt,
+      boundBy: row.boundBy,
+      unboundAt: row.unboundAt,
+    })),
+  };
+}
+
+/** Binds the device to the member's account; binding one's own device again only renames it. */
+export async function bindDevice(deps: Pick<Deps, 'db' | 'clock' | 'log'>, userId: string, form: BindDeviceForm): Promise<{ devices: DeviceView[] }> {
+  const input = bindDeviceInput.parse(form);
+  const user = await member(deps.db, userId);
+  await deps.db
+    .transaction(async (tx) => {
+      const open = await findOpenBinding(tx, input.platformId);
+      if (open && open.groupId !== user.groupId) throw new AppError('DeviceAlreadyBound');
+      if (open) await renameOpenBinding(tx, user.groupId, input.platformId, input.name);
+      else await insertBinding(tx, { platformId: input.platformId, groupId: user.groupId, name: input.name, boundBy: user.id, boundAt: deps.clock() });
+    })
+    .catch((error: unknown) => {
+      if (pgErrorCode(error) === '23505') throw new AppError('DeviceAlreadyBound');
+      throw error;
+    });
+  deps.log.info({ userId, platformId: input.platformId }, 'device bound');
+  return listDevices(deps, userId);
+}
+
+export async function renameDevice(deps: Pick<Deps, 'db'>, userId: string, form: BindDeviceForm): Promise<{ devices: DeviceView[] }> {
+  const input = bindDeviceInput.parse(form);
+  const user = await member(deps.db, userId);
+  if (!(await renameOpenBinding(deps.db, user.groupId, input.platformId, input.name))) throw new AppError('NotFound');
+  return listDevices(deps, userId);
+}
+
+/** Ends the binding; the device may then be bound by any account. */
+export async function unbindDevice(deps: Pick<Deps, 'db' | 'clock' | 'log'>, userId: string, form: { platformId: string }): Promise<{ devices: DeviceView[] }> {
+  const input = deviceInput.parse(form);
+  const user = await member(deps.db, userId);
+  if (!(await closeBinding(deps.db, user.groupId, input.platformId, user.id, deps.clock()))) throw new AppError('NotFound');
+  deps.log.info({ userId, platformId: input.platformId }, 'device unbound');
+  return listDevices(deps, userId);
+}
