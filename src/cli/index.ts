@@ -6,6 +6,7 @@ import { registerCourseCommands } from './commands/courses';
 import { registerDatabaseCommands } from './commands/database';
 import { registerSettingsCommands } from './commands/settings';
 import { registerMessageCommands } from './commands/messages';
+import { registerOrderCommands } from './commands/orders';
 import { registerOutboxCommands } from './commands/outbox';
 import { registerPlatformCommands } from './commands/platform';
 import { registerPointsCommands } from './commands/points';
@@ -32,6 +33,9 @@ const cliText: Partial<Record<string, string>> = {
   CourseNotFound: 'No such course.',
   CourseTimeNotFound: 'That course has no slot starting at that time.',
   deliveryNotFailed: 'Only a failed delivery can be retried.',
+  OrderStatusConflict: 'The order is not in a status that allows this step.',
+  missingPermission: 'That staff member lacks the permission of this step.',
+  notStaff: 'No active staff account with that e-mail.',
   platformNotEmulated: 'A platform address is configured: usage is recorded by the platform itself.',
 };
 
@@ -52,6 +56,7 @@ registerAuditCommands(program);
 registerCourseCommands(program);
 registerPlatformCommands(program);
 registerPointsCommands(program);
+registerOrderCommands(program);
 
 try {
   await program.parseAsync();

@@ -26,6 +26,10 @@ const schema = z.object({
   SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHOP_URL: z.url().default('https://shop.inspectra.example'),
+  /** The bank account members remit to, printed on every quotation. */
+  REMITTANCE_BANK: z.string().min(1).default('臺灣銀行 (004) 臺中分行'),
+  REMITTANCE_ACCOUNT_NAME: z.string().min(1).default('Inspectra 股份有限公司'),
+  REMITTANCE_ACCOUNT_NO: z.string().min(1).default('004-001-23456-7'),
   /** The shop's REST API keys (WooCommerce consumer key and secret) for coupons; unset: the built-in shop emulator answers. */
   SHOP_CONSUMER_KEY: z.string().min(8).optional(),
   SHOP_CONSUMER_SECRET: z.string().min(8).optional(),
@@ -46,6 +50,10 @@ const schema = z.object({
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /** Extra tries of a platform read (get-point-record, group-buy-and-usage) after a network failure or time-out. */
   PLATFORM_READ_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  /** The virtual-account payment provider (NEWEBPAY_VACC); unset: the built-in payment emulator. */
+  PAYMENT_PROVIDER_URL: z.url().optional(),
+  /** The provider's shared key: requests and callbacks are signed with HMAC-SHA256 under it. */
+  PAYMENT_PROVIDER_KEY: z.string().min(16).optional(),
   /** The AES-256-GCM key that seals TOTP secrets at rest: base64 of 32 random bytes (`openssl rand -base64 32`). */
   TOTP_ENCRYPTION_KEY: z
     .string()
@@ -57,7 +65,7 @@ const schema = z.object({
 ).refine((env) => Boolean(env.SHOP_CONSUMER_KEY) === Boolean(env.SHOP_CONSUMER_SECRET), {
   path: ['SHOP_CONSUMER_SECRET'],
   message: 'SHOP_CONSUMER_KEY and SHOP_CONSUMER_SECRET are set together',
-});
+}).refine((env) => !env.PAYMENT_PROVIDER_URL || env.PAYMENT_PROVIDER_KEY, { path: ['PAYMENT_PROVIDER_KEY'], message: 'required when PAYMENT_PROVIDER_URL is set' });
 
 export type Env = Omit<z.infer<typeof schema>, 'SEED_DEMO'> & {
   /** Whether demo data (with the README's published passwords) is added at start. */

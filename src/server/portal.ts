@@ -15,11 +15,14 @@ import path from 'node:path';
 import { createLocalDiskStorage } from './modules/files/storage';
 import { platformPasswordHook } from './modules/platform/platform-password.hook';
 import { setUpPlatform, type PlatformSetup } from './modules/platform/platform.setup';
+import { createHttpPaymentProvider } from './modules/orders/payment-provider';
+import { createPaymentEmulator, type PaymentEmulator } from './payment-emulator/payment-emulator';
 import { setUpShop } from './modules/shop/shop.setup';
 import { signOutIneligibleMembers } from './modules/auth/member-session.service';
 import { sealStoredTotpSecrets } from './modules/auth/two-factor.service';
 
 export interface Services {
+  paymentEmulator?: PaymentEmulator;
   database: Database;
   jobs: JobRunner;
   mailer: Mailer;
@@ -40,14 +43,18 @@ export async function openServices(env: Env, log: Logger, role: 'server' | 'clie
   const storage = createLocalDiskStorage(path.join(env.DATA_DIR, 'files'));
   const clock = () => new Date();
   const platform = await setUpPlatform(env, database.db, log, clock);
+  // No provider address: the payment emulator issues the accounts and is mounted at /payment-emulator.
+  const paymentEmulator = env.PAYMENT_PROVIDER_URL ? undefined : createPaymentEmulator({ key: env.PAYMENT_PROVIDER_KEY, clock });
+  const payments = paymentEmulator?.provider ?? createHttpPaymentProvider(env.PAYMENT_PROVIDER_URL!, env.PAYMENT_PROVIDER_KEY!);
   const shop = await setUpShop(env, database.db, log);
-  const deps: Deps = { db: database.db, clock, jobs, mailer, notifier, storage, platformAccounts: platformPasswordHook(platform.connector), platform: platform.connector, shop: shop.connector, config: env, log, totpKey: resolveTotpKey(env) };
+  const deps: Deps = { db: database.db, clock, jobs, mailer, notifier, storage, platformAccounts: platformPasswordHook(platform.connector), platform: platform.connector, shop: shop.connector, payments, config: env, log, totpKey: resolveTotpKey(env) };
   return {
     database,
     jobs,
     mailer,
     deps,
     platform,
+    paymentEmulator,
     async close() {
       await jobs.stop();
       mailer.close();
@@ -83,7 +90,7 @@ export async function startPortal(env: Env, log: Logger): Promise<Portal> {
     await signOutIneligibleMembers(deps);
     if (env.JOBS === 'in-process') await services.jobs.start(deps);
 
-    const app = createHttpApp(deps, state, { development, trustProxy: env.TRUST_PROXY, platformEmulatorKey: services.platform.emulatorKey });
+    const app = createHttpApp(deps, state, { development, trustProxy: env.TRUST_PROXY, platformEmulatorKey: services.platform.emulatorKey, paymentEmulator: services.paymentEmulator });
     server = await new Promise<Server>((resolve, reject) => {
       const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
       listening.once('error', reject);

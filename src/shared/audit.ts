@@ -24,6 +24,8 @@ export const auditActions = [
   'points.grantBonus',
   'points.trialApprove',
   'points.trialRefuse',
+  'order.status',
+  'order.invoice',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

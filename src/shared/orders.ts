@@ -239,3 +239,49 @@ export const orderDetailOutput = orderSummaryOutput.extend({
 export type OrderDetail = z.output<typeof orderDetailOutput>;
 
 export const placeOrderOutput = z.object({ orderId: z.string(), status: statusField, created: z.boolean() });
+
+/** The last 5 digits of the account the member remitted from (spec 'account_number'). */
+export const reportRemittanceInput = z.object({
+  orderId: orderIdField,
+  accountDigits: z.string({ error: 'validation.orders.accountDigits' }).trim().regex(/^\d{5}$/, { error: 'validation.orders.accountDigits' }),
+});
+export const reportRemittanceOutput = z.object({ orderId: z.string(), accountDigits: z.string() });
+export type ReportRemittanceForm = z.input<typeof reportRemittanceInput>;
+
+/** Statuses in which a remittance order still takes the member's report and proof. */
+export const remittanceReportStatuses: readonly number[] = [orderStatus.awaitingConfirmation, orderStatus.awaitingPayment];
+
+export type OrderDocumentKind = (typeof orderDocumentKinds)[number];
+/** Uploaded order files: images or PDF, checked from their bytes, at most 5 MB. */
+export const orderFileLimits = { maxBytes: 5 * 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] } as const;
+
+/** The URL segment of each document kind, for /member-files/orders/<id>/<segment> and /admin-files/orders/<id>/<segment>. */
+export const orderDocumentSegments: Record<OrderDocumentKind, string> = {
+  quotation: 'quotation',
+  terms: 'terms',
+  signedQuotation: 'signed-quotation',
+  remittance: 'remittance',
+  invoice: 'invoice',
+};
+export function orderDocumentKindOf(segment: string): OrderDocumentKind | undefined {
+  return orderDocumentKinds.find((kind) => orderDocumentSegments[kind] === segment);
+}
+
+export const orderExportEncodings = ['big5', 'utf8'] as const;
+export type OrderExportEncoding = (typeof orderExportEncodings)[number];
+/** The staff order export: the list's filters and the file's encoding (Big5 for Excel on Traditional Chinese Windows). */
+export const orderExportInput = z.object({
+  status: z.coerce
+    .number({ error: 'validation.invalid' })
+    .pipe(z.union(orderStatusCodes.map((code) => z.literal(code)), { error: 'validation.invalid' }))
+    .optional(),
+  from: z.iso.date({ error: 'validation.orders.date' }).optional(),
+  to: z.iso.date({ error: 'validation.orders.date' }).optional(),
+  encoding: z.enum(orderExportEncodings, { error: 'validation.invalid' }).default('big5'),
+});
+export type OrderExportForm = z.input<typeof orderExportInput>;
+
+/** /download: the documents of the group's latest orders. */
+export const orderDocumentListOutput = z.array(
+  z.object({ orderId: z.string(), createdAt: z.date(), status: statusField, documents: z.array(z.object({ kind: z.enum(orderDocumentKinds), available: z.boolean() })) }),
+);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { useOwnAddress } from './accounts-support';
 import { signedInBuyer, staffActs } from './orders-support';
+import { signInDemoStaff } from './staff-support';
 import { openIn, texts } from './support';
 
 const baseURL = () => process.env.E2E_BASE_URL!;
@@ -65,4 +66,84 @@ test('refuses a member with no plan chosen, and shows the reason in words', asyn
   await page.getByRole('button', { name: orders.buy.submit }).click();
   await expect(page.getByRole('alert').filter({ hasText: orders.buy.failed })).toBeVisible();
   await expect(page.getByText(validation.orders.selectPlan)).toBeVisible();
+});
+
+
+async function placeFromBuyPage(page: import('@playwright/test').Page, paymentLabel?: string): Promise<string> {
+  const orders = texts('zh-TW', 'orders');
+  await openIn(page, 'zh-TW', '/management-center/buy-points');
+  if (paymentLabel) await page.getByRole('radio', { name: paymentLabel }).check();
+  await page.getByRole('button', { name: orders.buy.submit }).click();
+  const placed = page.getByRole('status').filter({ hasText: orders.buy.redirecting });
+  await expect(placed).toBeVisible();
+  const orderId = /M\d{12}/.exec((await placed.textContent()) ?? '')![0];
+  await page.getByRole('link', { name: orders.buy.viewOrder }).click();
+  await expect(page.getByRole('heading', { name: orders.detail.title.replace('{{id}}', orderId) })).toBeVisible();
+  return orderId;
+}
+
+test('a member downloads the quotation and reports the remittance; staff confirm, confirm payment and enable it on the orders screen', async ({ page, browser }, testInfo) => {
+  const orders = texts('zh-TW', 'orders');
+  await signedInBuyer(page, baseURL());
+  const orderId = await placeFromBuyPage(page);
+
+  const documents = page.getByRole('region', { name: orders.documents.title });
+  const quotationLink = documents.getByRole('link', { name: orders.documents.download.replace('{{name}}', orders.documents.quotation) });
+  const quotation = await page.request.get((await quotationLink.getAttribute('href'))!);
+  expect(quotation.headers()['content-type']).toBe('application/pdf');
+  expect((await quotation.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  const remittance = page.getByRole('region', { name: orders.remittance.title });
+  await remittance.getByLabel(orders.remittance.digits).fill('4021');
+  await remittance.getByRole('button', { name: orders.remittance.save }).click();
+  await expect(remittance.getByRole('alert')).toBeVisible();
+  await remittance.getByLabel(orders.remittance.digits).fill('40213');
+  await remittance.getByRole('button', { name: orders.remittance.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: orders.remittance.saved })).toBeVisible();
+  await remittance.getByLabel(orders.upload.label.remittance).setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
+  await remittance.getByRole('button', { name: orders.upload.submit.remittance }).click();
+  await expect(documents.getByRole('link', { name: orders.documents.download.replace('{{name}}', orders.documents.remittance) })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath(`member-order-remittance-${testInfo.project.name}.png`), fullPage: true });
+
+  const staffContext = await browser.newContext({ baseURL: baseURL() });
+  const staff = await staffContext.newPage();
+  try {
+    const en = texts('en', 'orders');
+    await openIn(staff, 'en', '/admin/sign-in');
+    await signInDemoStaff(staff, 'admin@inspectra.example');
+    await expect(staff.getByRole('heading', { level: 1, name: texts('en', 'admin').overview.title })).toBeVisible();
+    await openIn(staff, 'en', `/admin/orders?status=0`);
+    await staff.getByRole('link', { name: orderId }).click();
+    await expect(staff.getByRole('region', { name: en.admin.remittanceTitle })).toContainText('40213');
+    const act = async (label: string) => {
+      await staff.getByRole('button', { name: label }).click();
+      const dialog = staff.getByRole('alertdialog');
+      await dialog.getByRole('button', { name: en.admin.confirm }).click();
+      await expect(dialog).toHaveCount(0);
+    };
+    await act(en.admin.action.confirmOrder);
+    await act(en.admin.action.confirmPayment.replace('{{to}}', en.status.paymentConfirmed));
+    await act(en.admin.action.enable.replace('{{to}}', en.status.complete));
+    await expect(staff.getByText(en.status.complete).first()).toBeVisible();
+    await staff.screenshot({ path: testInfo.outputPath(`admin-order-${testInfo.project.name}.png`), fullPage: true });
+  } finally {
+    await staffContext.close();
+  }
+  await page.reload();
+  await expect(page.getByRole('region', { name: orders.detail.logTitle })).toContainText(`${orders.status.paymentConfirmed} → ${orders.status.complete}`);
+});
+
+test('a member pays a virtual account and the provider’s callback confirms the payment', async ({ page }) => {
+  const orders = texts('zh-TW', 'orders');
+  await signedInBuyer(page, baseURL());
+  await placeFromBuyPage(page, orders.paymentType.NEWEBPAY_VACC);
+  const section = page.getByRole('region', { name: orders.vacc.title });
+  await expect(section).toContainText(orders.vacc.deadline);
+  const account = (await section.getByTestId('virtual-account').textContent())!.trim();
+  expect(account).toMatch(/^\d{10,16}$/);
+  const paid = await page.request.post('/payment-emulator/pay', { data: { account } });
+  expect(paid.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByText(orders.status.paymentConfirmed).first()).toBeVisible();
+  await expect(page.getByRole('region', { name: orders.vacc.title })).toContainText(orders.vacc.paid);
 });

@@ -12,6 +12,9 @@ import { appRouter } from '../trpc/router';
 import { securityHeaders } from './security';
 import { serializeError } from '../logger';
 import { businessCardRoutes } from '../modules/accounts/business-card.http';
+import { paymentCallbackRoutes } from '../modules/orders/payment-callback.http';
+import type { PaymentEmulator } from '../payment-emulator/payment-emulator';
+import { orderFileRoutes } from '../modules/orders/order-files.http';
 import { teamFileRoutes } from '../modules/teams/team-files.http';
 import { recordsExportRoutes } from '../modules/points/records-export.http';
 import { EMULATOR_MOUNT } from '../modules/platform/platform.setup';
@@ -26,7 +29,7 @@ const REQUEST_ID = /^[\w-]{1,64}$/;
 const HEALTH_DEADLINE_MS = 2_000;
 
 /** The Express app: security headers, request-id logging, health checks and tRPC. The web app is mounted by the caller, then answerErrors (http/errors.ts). */
-export function createHttpApp(deps: Deps, state: HttpState, options: { development: boolean; trustProxy?: string; platformEmulatorKey?: string }): Express {
+export function createHttpApp(deps: Deps, state: HttpState, options: { development: boolean; trustProxy?: string; platformEmulatorKey?: string; paymentEmulator?: PaymentEmulator }): Express {
   const app = express();
   // Express reads NODE_ENV itself and shows stacks when it is unset; env.ts decides instead.
   app.set('env', options.development ? 'development' : 'production');
@@ -82,7 +85,7 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
     next();
   });
   // API answers and member files may carry a member's data: no cache (browser or shared) keeps them.
-  app.use(['/trpc', '/member-files'], (_req, res, next) => {
+  app.use(['/trpc', '/member-files', '/admin-files'], (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
@@ -90,7 +93,11 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
   if (options.platformEmulatorKey) {
     app.use(EMULATOR_MOUNT, createPlatformEmulatorRouter({ db: deps.db, key: options.platformEmulatorKey, clock: deps.clock, log: deps.log }));
   }
+  if (options.paymentEmulator) app.use('/payment-emulator', options.paymentEmulator.router());
+  app.use('/payment-callback', paymentCallbackRoutes(deps));
   app.use('/member-files', businessCardRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
+  app.use('/member-files', orderFileRoutes(deps, 'portal', (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
+  app.use('/admin-files', orderFileRoutes(deps, 'admin', (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
   app.use('/member-files', teamFileRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies)));
   app.use('/points-export', recordsExportRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies)));
   app.use(

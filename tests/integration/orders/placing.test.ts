@@ -55,11 +55,16 @@ describe('placing an order', () => {
     expect(await mailsTo(services.deps.db, staffer.email, 'order.placed.staff')).toHaveLength(1);
   });
 
-  it('gives a virtual-account order status 2 and keeps the company invoice data', async () => {
+  it('creates a virtual-account order at status 2, moves it to 10 with its issued account, and keeps the company invoice data', async () => {
     const buyer = await makeBuyer(services.deps.db);
     const placed = await asMember(buyer.id).orders.place(orderForm(basic.id, 1, { paymentType: 'NEWEBPAY_VACC', invoiceType: 'COMPANY', invoiceCompanyName: '晟弘精密', invoiceTaxId: '24536806' }));
     const detail = await asMember(buyer.id).orders.show({ orderId: placed.orderId });
-    expect(detail).toMatchObject({ status: 2, invoiceCompanyName: '晟弘精密', invoiceTaxId: '24536806' });
+    expect(placed.status).toBe(10);
+    expect(detail).toMatchObject({ status: 10, invoiceCompanyName: '晟弘精密', invoiceTaxId: '24536806', virtualAccount: { bankCode: '812' } });
+    expect(detail.log.map((entry) => [entry.from, entry.to, entry.actorKind])).toEqual([
+      [null, 2, 'member'],
+      [2, 10, 'system'],
+    ]);
   });
 
   it('makes one order of one idempotency key, sent twice or ten times at once', async () => {

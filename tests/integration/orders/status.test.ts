@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchAudit } from '../../../src/server/modules/audit/audit.service';
 import type { Actor } from '../../../src/server/trpc/context';
 import { makeBuyer, orderForm, plans } from '../../factories/orders';
 import { makeStaff } from '../../factories/staff';
@@ -45,6 +46,14 @@ describe('the order status machine', () => {
     expect(await mailsTo(services.deps.db, buyer.email, 'order.confirmed')).toHaveLength(1);
     expect(await mailsTo(services.deps.db, buyer.email, 'order.paymentConfirmed')).toHaveLength(1);
     expect(await mailsTo(services.deps.db, cashier.email, 'order.confirmed.staff')).not.toHaveLength(0);
+  });
+
+  it('writes each staff change to the audit log with who, the order and both statuses, and nothing for a refused one', async () => {
+    const { orderId } = await placed();
+    await staffCaller(clerk.id).orders.admin.confirm({ orderId });
+    await failure(staffCaller(clerk.id).orders.admin.confirm({ orderId }));
+    const page = await searchAudit(services.deps.db, { target: `order:${orderId}` });
+    expect(page.items.map((item) => [item.staffEmail, item.action, item.before, item.after])).toEqual([[clerk.email, 'order.status', { status: 0 }, { status: 10, action: 'confirmOrder' }]]);
   });
 
   it('lets the member cancel while the order awaits confirmation, and not after', async () => {

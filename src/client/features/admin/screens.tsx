@@ -1,4 +1,4 @@
-import { BuildingIcon, CloudUploadIcon, FlaskConicalIcon, GraduationCapIcon, HandshakeIcon, InboxIcon, MailIcon, ScrollTextIcon, SettingsIcon, TicketPercentIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import { BuildingIcon, CloudUploadIcon, FlaskConicalIcon, GraduationCapIcon, HandshakeIcon, InboxIcon, MailIcon, ReceiptTextIcon, ScrollTextIcon, SettingsIcon, TicketPercentIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import type { ReferenceResources } from '@/client/i18n/resources';
 import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
 import type { ScreenPermission } from './staff-session';
@@ -85,5 +85,11 @@ export const adminScreens: AdminScreen[] = [
     permission: 'points_management',
     icon: CloudUploadIcon,
     page: lazyPage(() => import('@/client/features/admin/points/deliveries-screen').then((module) => module.DeliveriesScreen), ['points', 'validation', 'errors']),
+  },
+  {
+    id: 'orders',
+    permission: ['confirm_order', 'confirm_payment'],
+    icon: ReceiptTextIcon,
+    page: lazyPage(() => import('@/client/features/admin/orders/orders-screen').then((module) => module.OrdersScreen), ['orders', 'validation', 'errors']),
   },
 ];

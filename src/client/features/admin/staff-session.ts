@@ -13,11 +13,12 @@ export function refreshStaffSession(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: trpc.staff.session.queryKey() });
 }
 
-/** What a screen needs: one of the nine permissions, or super staff only. */
-export type ScreenPermission = StaffPermission | 'super';
+/** What a screen needs: one of the nine permissions, any of several (a list), or super staff only. */
+export type ScreenPermission = StaffPermission | readonly StaffPermission[] | 'super';
 
 /** Whether the staff member may open a screen; super staff may open all. The server checks every call again. */
 export function mayOpen(staff: Pick<SignedInStaff, 'super' | 'permissions'>, permission: ScreenPermission): boolean {
   if (staff.super) return true;
-  return permission !== 'super' && staff.permissions.includes(permission);
+  if (permission === 'super') return false;
+  return (typeof permission === 'string' ? [permission] : permission).some((needed) => staff.permissions.includes(needed));
 }

@@ -1,4 +1,5 @@
 import { CheckIcon, DownloadIcon, FileTextIcon } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
@@ -6,15 +7,13 @@ import { buttonVariants } from '@/client/components/ui/button';
 import { currentLanguage } from '@/client/i18n';
 import { cn } from '@/client/lib/utils';
 import { paths } from '@/client/paths';
+import { trpc } from '@/client/trpc';
 import { ContactCta } from './contact-cta';
 
-/** Spec sections 1 and 9: the price of a point and the plans shown. */
+/** Spec sections 1 and 9: the price of a point; the paid plans are the packages on sale in the database. */
 const pointPrice = 5000;
-const plans = [
-  { key: 'trial', points: null },
-  { key: 'basic', points: 40 },
-  { key: 'advanced', points: 80 },
-] as const;
+/** The description of the seeded plans, by their points; a plan staff add later shows its name, points and price. */
+const planTexts: Record<number, 'basic' | 'advanced'> = { 400: 'basic', 800: 'advanced' };
 const rules = ['price', 'hour', 'minimum', 'projects'] as const;
 const purchaseSteps = ['download', 'sign', 'remit', 'confirm', 'grant'] as const;
 const downloads = [
@@ -30,6 +29,21 @@ function money(amount: number): string {
 export function PricingPage() {
   const { t } = useTranslation();
   const { t: tPricing } = useTranslation('pricing');
+  const onSale = useQuery(trpc.packages.onSale.queryOptions());
+  const language = currentLanguage();
+  const paid = (onSale.data ?? []).filter((plan) => plan.type === 'general');
+  const plans = [
+    { key: 'trial', name: tPricing('plans.trial.name'), points: null, priceMinor: 0, bonusTenths: 0, text: 'trial' as const, featured: false },
+    ...paid.map((plan, index) => ({
+      key: String(plan.id),
+      name: plan.names[language],
+      points: plan.pointsTenths / 10,
+      priceMinor: plan.priceMinor,
+      bonusTenths: plan.bonusTenths,
+      text: planTexts[plan.pointsTenths],
+      featured: index === paid.length - 1,
+    })),
+  ];
   return (
     <>
       <PageHeader title={t('pages.pricing')} lead={tPricing('lead')} />
@@ -41,19 +55,17 @@ export function PricingPage() {
           {plans.map((plan) => (
             <li
               key={plan.key}
-              className={cn('flex flex-col rounded-lg border bg-card p-6 shadow-xs', plan.key === 'advanced' ? 'border-primary ring-1 ring-primary' : 'border-border')}
+              className={cn('flex flex-col rounded-lg border bg-card p-6 shadow-xs', plan.featured ? 'border-primary ring-1 ring-primary' : 'border-border')}
             >
-              <h3 className="text-lg font-semibold">{tPricing(`plans.${plan.key}.name`)}</h3>
+              <h3 className="text-lg font-semibold">{plan.name}</h3>
               <p className="mt-3 text-3xl font-bold tracking-tight">{plan.points === null ? tPricing('free') : tPricing('points', { count: plan.points })}</p>
               <p className="mt-1 text-sm text-muted-foreground">
-                {plan.points === null ? '\u00a0' : tPricing('total', { amount: money(plan.points * pointPrice) })}
+                {plan.points === null ? '\u00a0' : tPricing('total', { amount: money(plan.priceMinor / 100) })}
+                {plan.bonusTenths > 0 ? ` · ${tPricing('bonus', { count: plan.bonusTenths / 10 })}` : ''}
               </p>
-              <p className="mt-4 flex-1 text-muted-foreground">{tPricing(`plans.${plan.key}.body`)}</p>
-              <Link
-                to={`${paths.support}#contact`}
-                className={cn(buttonVariants({ variant: plan.key === 'advanced' ? 'default' : 'outline' }), 'mt-6')}
-              >
-                {tPricing(`plans.${plan.key}.action`)}
+              <p className="mt-4 flex-1 text-muted-foreground">{plan.text ? tPricing(`plans.${plan.text}.body`) : ''}</p>
+              <Link to={`${paths.support}#contact`} className={cn(buttonVariants({ variant: plan.featured ? 'default' : 'outline' }), 'mt-6')}>
+                {tPricing(plan.text === 'trial' ? 'plans.trial.action' : 'plans.basic.action')}
               </Link>
             </li>
           ))}

@@ -1,21 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, XCircleIcon } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '@/client/components/alerts';
 import { Button, buttonVariants } from '@/client/components/ui/button';
 import { useToast } from '@/client/components/ui/toast';
 import { RefusalAlert } from '@/client/features/auth/refusal-alert';
-import { currentLanguage } from '@/client/i18n';
 import { errorText } from '@/client/lib/errors';
 import { paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { OrderStatusBadge } from './order-status-badge';
-import { dateTime, money, points, statusKey } from './order-format';
+import { orderStatus } from '@/shared/orders';
+import { OrderDocumentsSection, OrderFileUpload, RemittanceSection, VirtualAccountSection } from './order-documents';
+import { OrderSections, type OrderDetail } from './order-view';
 
-type OrderDetail = Awaited<ReturnType<typeof import('@/client/trpc').trpcClient.orders.show.query>>;
+/** While the order is not yet paid, the member can upload the signed quotation. */
+const signedQuotationStatuses: readonly number[] = [orderStatus.awaitingConfirmation, orderStatus.paymentMethodNotChosen, orderStatus.awaitingPayment];
 
 /** /management-center/member-order/:orderId: one order with its plans, history and what the member can do now. */
 export function MemberOrderPage() {
@@ -36,7 +38,6 @@ export function MemberOrderPage() {
 
 function OrderView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
-  const language = currentLanguage();
   return (
     <>
       <header className="flex flex-wrap items-center justify-between gap-3">
@@ -47,86 +48,13 @@ function OrderView({ order }: { order: OrderDetail }) {
         {order.actions.some((action) => action.action === 'cancel') ? <CancelOrder orderId={order.id} /> : null}
       </header>
 
-      <Section id="order-summary" title={t('detail.summaryTitle')}>
-        <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-          <Item label={t('detail.placedAt')}>{dateTime(order.createdAt)}</Item>
-          <Item label={t('detail.paymentType')}>{t(`paymentType.${order.paymentType}`)}</Item>
-          <Item label={t('buy.totalPoints')}>{points(order.pointsTenths)}</Item>
-          <Item label={t('buy.total')}>{money(order.totalMinor)}</Item>
-          <Item label={t('detail.invoice')}>
-            {t(`invoiceType.${order.invoiceType}`)}
-            {order.invoiceType === 'COMPANY' ? ` · ${order.invoiceCompanyName} · ${order.invoiceTaxId}` : ''}
-          </Item>
-          {order.paymentTime ? <Item label={t('detail.paymentTime')}>{dateTime(order.paymentTime)}</Item> : null}
-          {order.accountDigits ? <Item label={t('detail.accountDigits')}>{order.accountDigits}</Item> : null}
-          {order.remark ? <Item label={t('detail.remark')}>{order.remark}</Item> : null}
-        </dl>
-      </Section>
-
-      <Section id="order-items" title={t('detail.itemsTitle')}>
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[30rem] text-sm">
-            <thead className="text-left text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('detail.package')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('detail.quantity')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('detail.points')}</th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">{t('detail.unitPrice')}</th>
-                <th scope="col" className="py-2 text-right font-medium">{t('detail.subtotal')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.items.map((item) => (
-                <tr key={item.packageId} className="border-t border-border">
-                  <td className="py-2 pr-3">{item.names[language]}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{item.quantity}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{points(item.unitPointsTenths * item.quantity)}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{money(item.unitPriceMinor)}</td>
-                  <td className="py-2 text-right tabular-nums">{money(item.subtotalMinor)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Section>
-
-      <Section id="order-log" title={t('detail.logTitle')}>
-        <ol className="space-y-2 text-sm">
-          {order.log.map((entry, index) => (
-            <li key={index} className="flex flex-wrap gap-x-3 gap-y-1">
-              <span className="tabular-nums text-muted-foreground">{dateTime(entry.at)}</span>
-              <span>
-                {entry.from === null ? t('detail.logCreated', { to: t(statusKey(entry.to)) }) : t('detail.logChanged', { from: t(statusKey(entry.from)), to: t(statusKey(entry.to)) })}
-              </span>
-              <span className="text-muted-foreground">
-                {t(`actor.${entry.actorKind}`)}
-                {entry.actorKind === 'staff' || entry.actorKind === 'member' ? ` · ${entry.actorName}` : ''}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </Section>
+      <VirtualAccountSection order={order} />
+      <RemittanceSection order={order} />
+      <OrderSections order={order} />
+      <OrderDocumentsSection order={order} area="member">
+        {signedQuotationStatuses.includes(order.status) ? <OrderFileUpload order={order} area="member" kind="signedQuotation" /> : null}
+      </OrderDocumentsSection>
     </>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="rounded-lg border border-border bg-card p-5 sm:p-6">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="mt-0.5 font-medium">{children}</dd>
-    </div>
   );
 }
 

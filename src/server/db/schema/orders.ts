@@ -111,3 +111,14 @@ export const orderDaySequences = pgTable('order_day_sequences', {
   day: text('day').primaryKey(),
   last: integer('last').notNull(),
 });
+
+/**
+ * Payment-provider callbacks by the provider's trade number: a replayed callback finds its row and
+ * changes nothing. `outcome` says what the callback did (paid, late, mismatch, conflict).
+ */
+export const paymentCallbacks = pgTable('payment_callbacks', {
+  tradeNo: text('trade_no').primaryKey(),
+  orderId: text('order_id').notNull(),
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});

@@ -14,10 +14,11 @@ interface DemoBuyer {
 }
 
 /** The path each demo order took, oldest change first; staff are named as the demo staff. */
-const demoPaths: Array<{ daysAgo: number; quantity: number; advanced: boolean; steps: OrderStatusCode[]; digits?: string }> = [
+const demoPaths: Array<{ daysAgo: number; quantity: number; advanced: boolean; steps: OrderStatusCode[]; digits?: string; virtualAccount?: boolean }> = [
   { daysAgo: 21, quantity: 1, advanced: false, steps: [orderStatus.awaitingConfirmation, orderStatus.cancelled] },
   { daysAgo: 9, quantity: 1, advanced: true, steps: [orderStatus.awaitingConfirmation, orderStatus.awaitingPayment, orderStatus.paymentConfirmed], digits: '40213' },
-  { daysAgo: 3, quantity: 2, advanced: false, steps: [orderStatus.awaitingConfirmation, orderStatus.awaitingPayment] },
+  { daysAgo: 3, quantity: 2, advanced: false, steps: [orderStatus.awaitingConfirmation, orderStatus.awaitingPayment], digits: '57102' },
+  { daysAgo: 1, quantity: 1, advanced: true, steps: [orderStatus.paymentMethodNotChosen, orderStatus.awaitingPayment], virtualAccount: true },
   { daysAgo: 0, quantity: 1, advanced: false, steps: [orderStatus.awaitingConfirmation] },
 ];
 
@@ -31,13 +32,16 @@ export async function addDemoOrders(tx: Executor, buyer: DemoBuyer, now: Date): 
     const day = taipeiDay(placedAt);
     const pkg = path.advanced ? advanced : basic;
     const status = path.steps.at(-1)!;
+    const id = orderIdOf(day, await nextDaySequence(tx, day));
+    const vacc = path.virtualAccount ? { vaccBankCode: '812', vaccAccount: `9${id.slice(1)}`, vaccExpiresAt: new Date(placedAt.getTime() + 3 * 86_400_000) } : {};
     const order = await insertOrder(tx, {
-      id: orderIdOf(day, await nextDaySequence(tx, day)),
+      ...vacc,
+      id,
       groupId: buyer.groupId,
       createdBy: buyer.userId,
       idempotencyKey: randomUUID(),
       status,
-      paymentType: paymentType.remittance,
+      paymentType: path.virtualAccount ? paymentType.virtualAccount : paymentType.remittance,
       totalMinor: pkg.priceMinor * path.quantity,
       pointsTenths: pkg.pointsTenths * path.quantity,
       bonusTenths: pkg.bonusTenths * path.quantity,
@@ -55,13 +59,14 @@ export async function addDemoOrders(tx: Executor, buyer: DemoBuyer, now: Date): 
     let previous: OrderStatusCode | null = null;
     for (const [index, step] of path.steps.entries()) {
       const byMember = index === 0;
+      const byProvider = !byMember && path.virtualAccount;
       await insertOrderLog(tx, {
         orderId: order.id,
         origStatus: previous,
         chgStatus: step,
-        actorKind: byMember ? 'member' : 'staff',
-        actorId: byMember ? buyer.userId : 'admin@inspectra.example',
-        actorName: byMember ? buyer.name : '系統管理員',
+        actorKind: byMember ? 'member' : byProvider ? 'system' : 'staff',
+        actorId: byMember ? buyer.userId : byProvider ? 'NEWEBPAY' : 'admin@inspectra.example',
+        actorName: byMember ? buyer.name : byProvider ? 'NEWEBPAY' : '系統管理員',
         createdAt: new Date(placedAt.getTime() + index * 86_400_000),
       });
       previous = step;

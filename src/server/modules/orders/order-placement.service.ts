@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { taipeiDay } from '../../../shared/money';
-import { initialOrderStatus, invoiceType, placeOrderInput, type PlaceOrderForm } from '../../../shared/orders';
+import { initialOrderStatus, invoiceType, paymentType, placeOrderInput, type PlaceOrderForm } from '../../../shared/orders';
 import { MINIMUM_PURCHASE_TENTHS, packageBonus, packageStatus } from '../../../shared/packages';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
@@ -8,6 +8,7 @@ import { memberProfile } from '../accounts/accounts.service';
 import { packagesForOrder } from '../packages/packages.service';
 import { findOrderByIdempotencyKey, insertOrder, insertOrderDetails, insertOrderLog, nextDaySequence, type OrderRow } from './orders.repository';
 import { queueOrderMails } from './order-notices.service';
+import { issueVirtualAccount } from './order-payment.service';
 import { scheduleDelivery, type Queued } from '../notifications/outbox.service';
 
 /** Spec section 2 'Purchase on iOS': checked from the request's browser, on the server too. */
@@ -107,5 +108,14 @@ export async function placeOrder(deps: Deps, userId: string, form: PlaceOrderFor
   }
   await scheduleDelivery(deps, placed.queued);
   if (placed.created) deps.log.info({ orderId: placed.order.id, totalMinor: placed.order.totalMinor }, 'order placed');
-  return { orderId: placed.order.id, status: placed.order.status, created: placed.created };
+  let status = placed.order.status;
+  if (placed.created && placed.order.paymentType === paymentType.virtualAccount) {
+    // The account is issued after the order is committed: a provider failure leaves a placed order at 2, issued later.
+    try {
+      status = (await issueVirtualAccount(deps, placed.order.id)).status;
+    } catch (error) {
+      deps.log.error({ err: error, orderId: placed.order.id }, 'virtual account not issued');
+    }
+  }
+  return { orderId: placed.order.id, status, created: placed.created };
 }

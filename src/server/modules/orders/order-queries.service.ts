@@ -12,6 +12,7 @@ import {
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { userById } from '../accounts/users.service';
+import { documentsOf } from './order-files.service';
 import { findOrderById, findOrderDetails, findOrderLogs, findOrders, type OrderFilter, type OrderRow } from './orders.repository';
 
 export function toOrderSummary(row: OrderRow): OrderSummary {
@@ -59,7 +60,7 @@ async function orderDetail(deps: Pick<Deps, 'db'>, row: OrderRow, viewer: Viewer
       subtotalMinor: detail.unitPriceMinor * detail.quantity,
     })),
     log: logs.map((log) => ({ from: log.origStatus, to: log.chgStatus, actorKind: log.actorKind as OrderDetail['log'][number]['actorKind'], actorName: log.actorName, at: log.createdAt })),
-    documents: [],
+    documents: documentsOf(row),
     actions,
   };
 }
@@ -109,4 +110,10 @@ export async function staffOrder(deps: Pick<Deps, 'db'>, orderId: string): Promi
 export async function groupOrders(deps: Pick<Deps, 'db'>, groupId: string, limit: number): Promise<OrderSummary[]> {
   const { rows } = await findOrders(deps.db, { groupId }, { limit, offset: 0 });
   return rows.map(toOrderSummary);
+}
+
+/** The documents of the member's group's 50 latest orders (/download). */
+export async function memberDocuments(deps: Pick<Deps, 'db'>, userId: string) {
+  const { rows } = await findOrders(deps.db, { groupId: await memberGroupId(deps, userId) }, { limit: 50, offset: 0 });
+  return rows.map((row) => ({ orderId: row.id, createdAt: row.createdAt, status: row.status, documents: documentsOf(row) }));
 }

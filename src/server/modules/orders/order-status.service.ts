@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { groupAdminOf, userById } from '../accounts/users.service';
+import { recordStaffAction } from '../audit/audit.service';
 import { enableOrder } from './order-enable.service';
 import { scheduleDelivery } from '../notifications/outbox.service';
 import { requireStaffPermission } from '../staff/permissions.service';
@@ -11,7 +12,7 @@ import { queueOrderMails } from './order-notices.service';
 import { insertOrderLog, lockOrder, updateOrderRow, type OrderRow } from './orders.repository';
 
 /** Who changes an order: a member (their own group's order), staff (by permission), the payment provider or a job. */
-export type OrderActor = { kind: 'member'; userId: string } | { kind: 'staff'; staffId: string } | { kind: 'provider'; name: string } | { kind: 'system'; name: string };
+export type OrderActor = { kind: 'member'; userId: string } | { kind: 'staff'; staffId: string; address?: string | null } | { kind: 'provider'; name: string } | { kind: 'system'; name: string };
 
 /** The staff permission an action needs, whatever the order's status (spec section 6). */
 function permissionOf(action: OrderAction) {
@@ -22,13 +23,13 @@ function permissionOf(action: OrderAction) {
  * Checks that `actor` may take `action` on `order`, and names them for the log. Staff are checked
  * before the status, so that staff without the permission learn nothing about the order.
  */
-async function authorize(tx: Executor, action: OrderAction, actor: OrderActor, order: OrderRow): Promise<{ id: string; name: string }> {
+async function authorize(tx: Executor, action: OrderAction, actor: OrderActor, order: OrderRow): Promise<{ id: string; name: string; email?: string }> {
   switch (actor.kind) {
     case 'staff': {
       const permission = permissionOf(action);
       if (!permission) throw new AppError('Unauthorized', { action, reason: 'missingPermission' });
       const member = await requireStaffPermission(tx, actor.staffId, permission);
-      return { id: member.id, name: member.name };
+      return { id: member.id, name: member.name, email: member.email };
     }
     case 'member': {
       const user = await userById(tx, actor.userId);
@@ -58,7 +59,12 @@ export interface StatusChange {
  * acting at once, the second finds the new status and is refused (OrderStatusConflict). Writes the
  * log entry and queues the mails in the same transaction.
  */
-export async function changeOrderStatus(deps: Deps, change: StatusChange, actor: OrderActor, extra: Partial<Pick<OrderRow, 'paymentTime'>> = {}): Promise<OrderRow> {
+export async function changeOrderStatus(
+  deps: Deps,
+  change: StatusChange,
+  actor: OrderActor,
+  extra: Partial<Pick<OrderRow, 'paymentTime' | 'vaccBankCode' | 'vaccAccount' | 'vaccExpiresAt'>> = {},
+): Promise<OrderRow> {
   const { order, queued } = await deps.db.transaction(async (tx) => {
     const now = deps.clock();
     const current = await lockOrder(tx, change.orderId);
@@ -69,12 +75,24 @@ export async function changeOrderStatus(deps: Deps, change: StatusChange, actor:
     const paid = transition.to === orderStatus.paymentConfirmed || transition.enables;
     if (transition.enables) await enableOrder(tx, current, who.name, now);
     const order = await updateOrderRow(tx, current.id, {
+      ...extra,
       status: transition.to,
       paymentTime: extra.paymentTime ?? (paid ? (current.paymentTime ?? now) : current.paymentTime),
       modifiedBy: who.id,
       updatedAt: now,
     });
     await insertOrderLog(tx, { orderId: order.id, origStatus: current.status, chgStatus: transition.to, actorKind: actor.kind, actorId: who.id, actorName: who.name, createdAt: now });
+    if (actor.kind === 'staff') {
+      await recordStaffAction(tx, {
+        staffId: who.id,
+        staffEmail: who.email ?? '',
+        address: actor.address ?? null,
+        action: 'order.status',
+        target: `order:${order.id}`,
+        before: { status: current.status },
+        after: { status: order.status, action: change.action },
+      });
+    }
     const event = mailEventOf(transition.to, transition.enables);
     // Mails go to the group administrator (spec section 4), who placed the order.
     const customer = event ? ((await groupAdminOf(tx, order.groupId)) ?? (await userById(tx, order.createdBy))) : undefined;

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderDaySequences, orderDetails, orderLogs, orders } from '../../db/schema';
+import { orderDaySequences, orderDetails, orderLogs, orders, paymentCallbacks } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -93,4 +93,24 @@ export async function findOrders(db: Executor, filter: OrderFilter, page: { limi
 export async function countOrders(db: Executor): Promise<number> {
   const [total] = await db.select({ value: count() }).from(orders);
   return total?.value ?? 0;
+}
+
+/** One batch of the export after order id `afterId`: ids sort by Taipei day and daily number, so keyset paging on the key keeps each batch cheap and the file in order. */
+export function findOrdersAfter(db: Executor, filter: OrderFilter, afterId: string | undefined, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(whereOf(filter), afterId === undefined ? undefined : gt(orders.id, afterId)))
+    .orderBy(asc(orders.id))
+    .limit(limit);
+}
+
+/** Records a callback's trade number once; false when it was recorded before (a replay). */
+export async function claimPaymentCallback(db: Executor, values: typeof paymentCallbacks.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(paymentCallbacks).values(values).onConflictDoNothing({ target: paymentCallbacks.tradeNo }).returning({ tradeNo: paymentCallbacks.tradeNo });
+  return rows.length === 1;
+}
+
+export async function setPaymentCallbackOutcome(db: Executor, tradeNo: string, outcome: string): Promise<void> {
+  await db.update(paymentCallbacks).set({ outcome }).where(eq(paymentCallbacks.tradeNo, tradeNo));
 }

@@ -3,18 +3,22 @@ import {
   enableOrderInput,
   memberOrderListInput,
   orderDetailOutput,
+  orderDocumentListOutput,
   orderIdInput,
   orderListOutput,
   orderStatus,
   orderSummaryOutput,
   placeOrderInput,
   placeOrderOutput,
+  reportRemittanceInput,
+  reportRemittanceOutput,
   staffOrderListInput,
 } from '../../../shared/orders';
 import { router } from '../../trpc/init';
 import { memberProcedure, staff, staffWithAny } from '../../trpc/procedures';
+import { reportRemittance } from './order-files.service';
 import { placeOrder } from './order-placement.service';
-import { memberOrder, memberOrders, staffOrder, staffOrders, toOrderSummary } from './order-queries.service';
+import { memberDocuments, memberOrder, memberOrders, staffOrder, staffOrders, toOrderSummary } from './order-queries.service';
 import { changeOrderStatus } from './order-status.service';
 
 const orderStaff = staffWithAny(['confirm_order', 'confirm_payment']);
@@ -30,34 +34,39 @@ export const ordersRouter = router({
     .input(orderIdInput)
     .output(orderSummaryOutput)
     .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'cancel' }, { kind: 'member', userId: ctx.userId }))),
+  documents: memberProcedure.output(orderDocumentListOutput).query(({ ctx }) => memberDocuments(ctx.deps, ctx.userId)),
+  reportRemittance: memberProcedure
+    .input(reportRemittanceInput)
+    .output(reportRemittanceOutput)
+    .mutation(({ ctx, input }) => reportRemittance(ctx.deps, ctx.userId, input)),
   admin: router({
     list: orderStaff.input(staffOrderListInput).output(orderListOutput).query(({ ctx, input }) => staffOrders(ctx.deps, input)),
     show: orderStaff.input(orderIdInput).output(orderDetailOutput).query(({ ctx, input }) => staffOrder(ctx.deps, input.orderId)),
     confirm: staff('confirm_order')
       .input(orderIdInput)
       .output(orderSummaryOutput)
-      .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'confirmOrder' }, { kind: 'staff', staffId: ctx.staffId }))),
+      .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'confirmOrder' }, { kind: 'staff', staffId: ctx.staffId, address: ctx.ip }))),
     cancel: staff('confirm_order')
       .input(orderIdInput)
       .output(orderSummaryOutput)
-      .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'cancel' }, { kind: 'staff', staffId: ctx.staffId }))),
+      .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'cancel' }, { kind: 'staff', staffId: ctx.staffId, address: ctx.ip }))),
     confirmPayment: staff('confirm_payment')
       .input(confirmPaymentInput)
       .output(orderSummaryOutput)
       .mutation(async ({ ctx, input }) =>
-        toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'confirmPayment', to: input.to }, { kind: 'staff', staffId: ctx.staffId })),
+        toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'confirmPayment', to: input.to }, { kind: 'staff', staffId: ctx.staffId, address: ctx.ip })),
       ),
     enable: staff('confirm_payment')
       .input(enableOrderInput)
       .output(orderSummaryOutput)
       .mutation(async ({ ctx, input }) =>
         toOrderSummary(
-          await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'enable', to: input.complete ? orderStatus.complete : orderStatus.awaitingFunds }, { kind: 'staff', staffId: ctx.staffId }),
+          await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'enable', to: input.complete ? orderStatus.complete : orderStatus.awaitingFunds }, { kind: 'staff', staffId: ctx.staffId, address: ctx.ip }),
         ),
       ),
     complete: staff('confirm_payment')
       .input(orderIdInput)
       .output(orderSummaryOutput)
-      .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'complete' }, { kind: 'staff', staffId: ctx.staffId }))),
+      .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'complete' }, { kind: 'staff', staffId: ctx.staffId, address: ctx.ip }))),
   }),
 });

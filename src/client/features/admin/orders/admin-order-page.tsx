@@ -1,0 +1,140 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeftIcon } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorAlert } from '@/client/components/alerts';
+import { PageLoading } from '@/client/components/page-loading';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { useToast } from '@/client/components/ui/toast';
+import { mayOpen, useStaffSession } from '@/client/features/admin/staff-session';
+import { OrderDocumentsSection, OrderFileUpload, VirtualAccountSection } from '@/client/features/orders/order-documents';
+import { statusKey } from '@/client/features/orders/order-format';
+import { OrderStatusBadge } from '@/client/features/orders/order-status-badge';
+import { OrderSections, Section, type OrderDetail } from '@/client/features/orders/order-view';
+import { errorText } from '@/client/lib/errors';
+import { trpcClient, trpc } from '@/client/trpc';
+import { orderStatus, orderTransitions, type OrderAction } from '@/shared/orders';
+import { adminOrdersPath } from './admin-order-paths';
+
+type StaffAction = OrderDetail['actions'][number];
+
+/** The one call behind each transition button. */
+function run(orderId: string, { action, to }: StaffAction) {
+  switch (action) {
+    case 'confirmOrder':
+      return trpcClient.orders.admin.confirm.mutate({ orderId });
+    case 'cancel':
+      return trpcClient.orders.admin.cancel.mutate({ orderId });
+    case 'confirmPayment':
+      return trpcClient.orders.admin.confirmPayment.mutate({ orderId, to: to as 20 | 15 | 1 });
+    case 'enable':
+      return trpcClient.orders.admin.enable.mutate({ orderId, complete: to === orderStatus.complete });
+    case 'complete':
+      return trpcClient.orders.admin.complete.mutate({ orderId });
+    default:
+      throw new Error(`no staff call for ${action satisfies OrderAction}`);
+  }
+}
+
+/** The permission of a transition (from the status table), so that only buttons the staff member may press are shown. */
+function permissionOf(action: OrderAction) {
+  return orderTransitions.find((row) => row.action === action && row.permission)?.permission;
+}
+
+/** One order in the back office: its data, history and documents, remittance report, and each allowed change as a confirmed button. */
+export function AdminOrderPage() {
+  const { t } = useTranslation('orders');
+  const orderId = useParams().orderId ?? '';
+  const order = useQuery(trpc.orders.admin.show.queryOptions({ orderId }));
+  const staff = useStaffSession().data?.staff;
+  return (
+    <div className="space-y-6">
+      <Link to={adminOrdersPath} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        {t('admin.back')}
+      </Link>
+      {order.isPending ? <PageLoading /> : null}
+      {order.isError ? <ErrorAlert title={errorText(order.error)} /> : null}
+      {order.data ? (
+        <>
+          <header className="flex flex-wrap items-center gap-3">
+            <h1 className="font-mono text-2xl font-bold tracking-tight">{t('detail.title', { id: order.data.id })}</h1>
+            <OrderStatusBadge status={order.data.status} />
+            <span className="text-muted-foreground">{order.data.companyName}</span>
+          </header>
+          <Section id="order-actions" title={t('admin.actionsTitle')}>
+            {order.data.actions.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t('admin.noActions')}</p>
+            ) : (
+              <div className="flex flex-wrap gap-2">
+                {order.data.actions.map((action) => {
+                  const permission = permissionOf(action.action);
+                  const allowed = Boolean(staff && permission && mayOpen(staff, permission));
+                  return <TransitionButton key={`${action.action}-${action.to}`} order={order.data} action={action} disabled={!allowed} />;
+                })}
+              </div>
+            )}
+          </Section>
+          <Section id="order-remittance" title={t('admin.remittanceTitle')}>
+            <p className="text-sm">
+              {order.data.accountDigits ? t('admin.remittanceDigits', { digits: order.data.accountDigits }) : t('admin.noRemittance')}
+            </p>
+          </Section>
+          <VirtualAccountSection order={order.data} />
+          <OrderSections order={order.data} />
+          <OrderDocumentsSection order={order.data} area="admin">
+            {staff && mayOpen(staff, 'confirm_payment') && order.data.status !== orderStatus.cancelled ? <OrderFileUpload order={order.data} area="admin" kind="invoice" /> : null}
+          </OrderDocumentsSection>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function TransitionButton({ order, action, disabled }: { order: OrderDetail; action: StaffAction; disabled: boolean }) {
+  const { t } = useTranslation('orders');
+  const queryClient = useQueryClient();
+  const showToast = useToast();
+  const [open, setOpen] = useState(false);
+  const change = useMutation({ mutationFn: () => run(order.id, action) });
+  const label = t(`admin.action.${action.action}`, { to: t(statusKey(action.to)) });
+  const onConfirm = () =>
+    change.mutate(undefined, {
+      onSuccess: async () => {
+        setOpen(false);
+        await queryClient.invalidateQueries({ queryKey: trpc.orders.pathKey() });
+        showToast({ variant: 'success', title: t('admin.changed', { id: order.id, to: t(statusKey(action.to)) }), duration: 2200 });
+      },
+    });
+  const destructive = action.action === 'cancel';
+  return (
+    <AlertDialog.Root open={open} onOpenChange={(next) => (setOpen(next), change.reset())}>
+      <AlertDialog.Trigger asChild>
+        <Button variant={destructive ? 'outline' : 'default'} disabled={disabled} title={disabled ? t('admin.noPermission') : undefined}>
+          {label}
+        </Button>
+      </AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-lg border border-border bg-card p-6 shadow-xl">
+          <AlertDialog.Title className="text-lg font-semibold">{t('admin.confirmTitle', { action: label, id: order.id })}</AlertDialog.Title>
+          <AlertDialog.Description className="text-sm text-muted-foreground">
+            {t(action.to === orderStatus.awaitingFunds || action.to === orderStatus.complete ? 'admin.confirmBodyEnable' : 'admin.confirmBody', {
+              from: t(statusKey(order.status)),
+              to: t(statusKey(action.to)),
+            })}
+          </AlertDialog.Description>
+          {change.isError ? <ErrorAlert title={t('admin.changeFailed')}>{errorText(change.error)}</ErrorAlert> : null}
+          <div className="flex flex-wrap justify-end gap-2">
+            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>{t('admin.keep')}</AlertDialog.Cancel>
+            <Button onClick={onConfirm} disabled={change.isPending} className={destructive ? 'bg-destructive text-white hover:bg-destructive/90' : undefined}>
+              {t('admin.confirm')}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

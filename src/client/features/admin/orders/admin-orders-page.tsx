@@ -1,0 +1,157 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { DownloadIcon, FilterIcon } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '@/client/components/alerts';
+import { PageLoading } from '@/client/components/page-loading';
+import { Button, buttonVariants } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
+import { Input } from '@/client/components/ui/input';
+import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
+import { AdminPageHeader } from '@/client/features/admin/admin-page';
+import { OrderStatusBadge } from '@/client/features/orders/order-status-badge';
+import { dateTime, money, points, statusKey } from '@/client/features/orders/order-format';
+import { errorText } from '@/client/lib/errors';
+import { trpc } from '@/client/trpc';
+import { orderExportEncodings, orderStatusCodes, staffOrderListInput, type OrderExportEncoding } from '@/shared/orders';
+import { adminOrderPath } from './admin-order-paths';
+
+const PAGE_SIZE = 20;
+
+/** The filter as it stands in the address (?status=&from=&to=&page=), so a filtered list can be bookmarked and shared. */
+function filterOf(params: URLSearchParams) {
+  const parsed = staffOrderListInput.safeParse({
+    status: params.get('status') ? Number(params.get('status')) : undefined,
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+    page: Number(params.get('page') ?? 1) || 1,
+    pageSize: PAGE_SIZE,
+  });
+  return parsed.success ? parsed.data : { page: 1, pageSize: PAGE_SIZE };
+}
+
+/** The back office's order list: filtered by status and Taipei days, newest first, with the CSV export of the same filter. */
+export function AdminOrdersPage() {
+  const { t } = useTranslation('orders');
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const list = useQuery({ ...trpc.orders.admin.list.queryOptions(filter), placeholderData: keepPreviousData });
+  const [encoding, setEncoding] = useState<OrderExportEncoding>('big5');
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+
+  const onFilter = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of ['status', 'from', 'to']) {
+      const value = String(form.get(name) ?? '');
+      if (value) next.set(name, value);
+    }
+    setParams(next);
+  };
+  const goTo = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(page));
+    setParams(next);
+  };
+  const exportQuery = new URLSearchParams({ encoding });
+  if (filter.status !== undefined) exportQuery.set('status', String(filter.status));
+  if ('from' in filter && filter.from) exportQuery.set('from', filter.from);
+  if ('to' in filter && filter.to) exportQuery.set('to', filter.to);
+
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader title={t('admin.title')} lead={t('admin.lead')} />
+      <form onSubmit={onFilter} className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-card p-4" aria-label={t('admin.filter')}>
+        <Field id="order-filter-status" label={t('admin.status')} className="w-full sm:w-56">
+          <NativeSelect name="status" defaultValue={filter.status ?? ''} key={`status-${filter.status ?? ''}`}>
+            <NativeSelectOption value="">{t('admin.allStatuses')}</NativeSelectOption>
+            {orderStatusCodes.map((code) => (
+              <NativeSelectOption key={code} value={code}>
+                {t(statusKey(code))}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id="order-filter-from" label={t('admin.from')} className="w-full sm:w-44">
+          <Input type="date" name="from" defaultValue={'from' in filter ? (filter.from ?? '') : ''} key={`from-${params.get('from') ?? ''}`} />
+        </Field>
+        <Field id="order-filter-to" label={t('admin.to')} className="w-full sm:w-44">
+          <Input type="date" name="to" defaultValue={'to' in filter ? (filter.to ?? '') : ''} key={`to-${params.get('to') ?? ''}`} />
+        </Field>
+        <Button type="submit">
+          <FilterIcon aria-hidden="true" />
+          {t('admin.apply')}
+        </Button>
+        <div className="flex flex-wrap items-end gap-2 sm:ml-auto">
+          <Field id="order-export-encoding" label={t('admin.encoding')}>
+            <NativeSelect value={encoding} onChange={(event) => setEncoding(event.target.value as OrderExportEncoding)}>
+              {orderExportEncodings.map((value) => (
+                <NativeSelectOption key={value} value={value}>
+                  {t(`admin.encodings.${value}`)}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </Field>
+          <a href={`/admin-files/orders.csv?${exportQuery.toString()}`} download className={buttonVariants({ variant: 'outline' })}>
+            <DownloadIcon aria-hidden="true" />
+            {t('admin.export')}
+          </a>
+        </div>
+      </form>
+      {list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <ErrorAlert title={errorText(list.error)} />
+      ) : list.data.items.length === 0 ? (
+        <p className="text-muted-foreground">{t('admin.empty')}</p>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border border-border bg-card">
+            <table className="w-full min-w-[44rem] text-left text-sm">
+              <caption className="sr-only">{t('admin.title')}</caption>
+              <thead className="bg-muted text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">{t('list.columns.id')}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">{t('list.columns.date')}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.company')}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">{t('list.columns.status')}</th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">{t('list.columns.points')}</th>
+                  <th scope="col" className="px-3 py-2 text-right font-medium">{t('list.columns.total')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {list.data.items.map((order) => (
+                  <tr key={order.id}>
+                    <td className="px-3 py-2 font-mono">
+                      <Link to={adminOrderPath(order.id)} className="font-medium text-primary hover:underline">
+                        {order.id}
+                      </Link>
+                    </td>
+                    <td className="px-3 py-2 tabular-nums">{dateTime(order.createdAt)}</td>
+                    <td className="px-3 py-2">{order.companyName}</td>
+                    <td className="px-3 py-2">
+                      <OrderStatusBadge status={order.status} />
+                    </td>
+                    <td className="px-3 py-2 text-right tabular-nums">{points(order.pointsTenths)}</td>
+                    <td className="px-3 py-2 text-right tabular-nums">{money(order.totalMinor)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="flex items-center justify-between gap-3 text-sm" aria-label={t('admin.pages')}>
+            <Button variant="outline" disabled={filter.page <= 1} onClick={() => goTo(filter.page - 1)}>
+              {t('list.previous')}
+            </Button>
+            <span>{t('admin.pageOf', { page: filter.page, pages, total: list.data.total })}</span>
+            <Button variant="outline" disabled={filter.page >= pages} onClick={() => goTo(filter.page + 1)}>
+              {t('list.next')}
+            </Button>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { orderStatus, paymentType } from '../../../shared/orders';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { changeOrderStatus } from './order-status.service';
+import { hasValidSignature, paymentCallbackBody } from './payment-provider';
+import { claimPaymentCallback, findOrderById, setPaymentCallbackOutcome, type OrderRow } from './orders.repository';
+
+/** How long a virtual account may be paid. */
+export const VIRTUAL_ACCOUNT_DAYS = 3;
+const PROVIDER = 'NEWEBPAY';
+
+/**
+ * Asks the provider for the order's virtual account and moves the order from 2 to 10 with the
+ * account, its bank code and deadline. A provider failure leaves the order at 2 (logged); calling
+ * again issues it then.
+ */
+export async function issueVirtualAccount(deps: Deps, orderId: string): Promise<OrderRow> {
+  const order = await findOrderById(deps.db, orderId);
+  if (!order) throw new AppError('NotFound');
+  if (order.paymentType !== paymentType.virtualAccount || order.status !== orderStatus.paymentMethodNotChosen) throw new AppError('OrderStatusConflict', { status: order.status, action: 'issueVirtualAccount' });
+  const expiresAt = new Date(deps.clock().getTime() + VIRTUAL_ACCOUNT_DAYS * 86_400_000);
+  const account = await deps.payments.issueVirtualAccount({ orderId: order.id, amountMinor: order.totalMinor, expiresAt });
+  return changeOrderStatus(
+    deps,
+    { orderId: order.id, action: 'issueVirtualAccount' },
+    { kind: 'system', name: PROVIDER },
+    { vaccBankCode: account.bankCode, vaccAccount: account.account, vaccExpiresAt: account.expiresAt },
+  );
+}
+
+export type CallbackOutcome = 'paid' | 'forged' | 'malformed' | 'replayed' | 'unknownOrder' | 'mismatch' | 'late' | 'conflict';
+
+/**
+ * The provider's callback (spec: NEWEBPAY_VACC). Verified by its HMAC signature, then claimed by
+ * its trade number, so a replay changes nothing; an order that does not match (account, amount),
+ * a payment after the account's deadline, or an order no longer awaiting payment changes nothing
+ * either. Every callback that is not 'paid' is logged with its outcome (never the key or the
+ * signature); a verified one is also kept in payment_callbacks.
+ */
+export async function handlePaymentCallback(deps: Deps, rawBody: Buffer, signature: string | undefined): Promise<CallbackOutcome> {
+  if (!hasValidSignature(deps.payments.callbackKey, rawBody, signature)) {
+    deps.log.warn({ bytes: rawBody.length }, 'payment callback refused: bad signature');
+    return 'forged';
+  }
+  let parsed;
+  try {
+    parsed = paymentCallbackBody.safeParse(JSON.parse(rawBody.toString('utf8')));
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed?.success) {
+    deps.log.warn('payment callback refused: malformed body');
+    return 'malformed';
+  }
+  const callback = parsed.data;
+  const claimed = await claimPaymentCallback(deps.db, { tradeNo: callback.tradeNo, orderId: callback.orderId, outcome: 'received', receivedAt: deps.clock() });
+  if (!claimed) {
+    deps.log.warn({ tradeNo: callback.tradeNo, orderId: callback.orderId }, 'payment callback ignored: replayed');
+    return 'replayed';
+  }
+  const outcome = await applyPayment(deps, callback);
+  await setPaymentCallbackOutcome(deps.db, callback.tradeNo, outcome);
+  if (outcome === 'paid') deps.log.info({ tradeNo: callback.tradeNo, orderId: callback.orderId }, 'virtual account paid');
+  else deps.log.warn({ tradeNo: callback.tradeNo, orderId: callback.orderId, outcome }, 'payment callback changed nothing');
+  return outcome;
+}
+
+async function applyPayment(deps: Deps, callback: { orderId: string; account: string; amountMinor: number; paidAt: Date }): Promise<CallbackOutcome> {
+  const order = await findOrderById(deps.db, callback.orderId);
+  if (!order || order.paymentType !== paymentType.virtualAccount) return 'unknownOrder';
+  if (order.vaccAccount !== callback.account || order.totalMinor !== callback.amountMinor) return 'mismatch';
+  if (!order.vaccExpiresAt || callback.paidAt > order.vaccExpiresAt) return 'late';
+  try {
+    await changeOrderStatus(deps, { orderId: order.id, action: 'providerPaid' }, { kind: 'provider', name: PROVIDER }, { paymentTime: callback.paidAt });
+    return 'paid';
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'OrderStatusConflict') return 'conflict';
+    throw error;
+  }
+}

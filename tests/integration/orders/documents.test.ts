@@ -1,0 +1,102 @@
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import superjson from 'superjson';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '../../../src/server/trpc/context';
+import { makeBuyer, orderForm, plans } from '../../factories/orders';
+import { makeStaff, staffCode } from '../../factories/staff';
+import { serveApiOnLoopback, type LoopbackApi } from '../../fixtures/http';
+import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
+
+let services: TestServices;
+let api: LoopbackApi;
+let basicId: number;
+beforeAll(async () => {
+  services = await openTestServices();
+  api = await serveApiOnLoopback(services.deps);
+  basicId = (await plans(services.deps.db)).basic.id;
+});
+afterAll(async () => {
+  api?.close();
+  await services?.close();
+});
+
+const as = (actor: Actor) => callerFor(services.deps, actor);
+
+async function signIn(path: 'auth.signIn' | 'staff.signIn', email: string, password: string, totpCode?: string): Promise<string> {
+  const response = await fetch(`${api.base}/trpc/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(path === 'staff.signIn' ? { 'x-portal-area': 'admin' } : {}) },
+    body: JSON.stringify(superjson.serialize(totpCode ? { email, password, totpCode } : { email, password })),
+  });
+  return response.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+/** The text a reader copies out of the PDF: proves the CJK glyphs are embedded with their Unicode mapping. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
+  const pages = await Promise.all(Array.from({ length: pdf.numPages }, (_, index) => pdf.getPage(index + 1)));
+  const contents = await Promise.all(pages.map((page) => page.getTextContent()));
+  return contents.flatMap((content) => content.items.map((item) => ('str' in item ? item.str : ''))).join('');
+}
+
+async function download(area: 'member-files' | 'admin-files', orderId: string, kind: string, cookie: string) {
+  const response = await fetch(`${api.base}/${area}/orders/${orderId}/${kind}`, { headers: { cookie } });
+  return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe('the order documents', () => {
+  it("renders the quotation in the member's language (Japanese), with the order, amounts, bank account and validity, and keeps it", async () => {
+    const buyer = await makeBuyer(services.deps.db, { language: 'ja' });
+    const { orderId } = await as({ kind: 'member', userId: buyer.id }).orders.place(orderForm(basicId, 2, { invoiceType: 'COMPANY', invoiceCompanyName: '晟弘精密工業股份有限公司', invoiceTaxId: '24536806' }));
+    const cookie = await signIn('auth.signIn', buyer.email, buyer.password);
+    const quotation = await download('member-files', orderId, 'quotation', cookie);
+    expect(quotation).toMatchObject({ status: 200, type: 'application/pdf' });
+    expect(quotation.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(quotation.bytes);
+    expect(text).toContain('ポイント見積書');
+    expect(text).toContain(orderId);
+    expect(text).toContain('晟弘精密工業股份有限公司');
+    expect(text).toContain('24536806');
+    expect(text).toContain('400,000.00');
+    expect(text).toContain('200,000.00');
+    expect(text).toContain('臺灣銀行 (004) 臺中分行');
+    expect(text).toContain('004-001-23456-7');
+    expect(text).toContain('お振込み後、注文ページで振込元口座の下 5 桁をご報告');
+    const placedDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date()).replaceAll('-', '/');
+    const validDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date(Date.now() + 30 * 86_400_000)).replaceAll('-', '/');
+    expect(text).toContain(`見積日 ${placedDay}`);
+    expect(text).toContain(`有効期限 ${validDay}`);
+
+    const again = await download('member-files', orderId, 'quotation', cookie);
+    expect(again.bytes.equals(quotation.bytes)).toBe(true);
+    const clerk = await makeStaff(services.deps.db, { permissions: ['confirm_order'] });
+    const seenByStaff = await download('admin-files', orderId, 'quotation', await signIn('staff.signIn', clerk.email, 'correct horse battery', staffCode(clerk)));
+    expect(seenByStaff.bytes.equals(quotation.bytes)).toBe(true);
+
+    const stranger = await makeBuyer(services.deps.db);
+    expect((await download('member-files', orderId, 'quotation', await signIn('auth.signIn', stranger.email, stranger.password))).status).toBe(404);
+  });
+
+  it('renders the terms in Traditional Chinese and Simplified Chinese, each in its own characters', async () => {
+    const taiwanese = await makeBuyer(services.deps.db, { language: 'zh-TW' });
+    const first = await as({ kind: 'member', userId: taiwanese.id }).orders.place(orderForm(basicId));
+    const traditional = await pdfText((await download('member-files', first.orderId, 'terms', await signIn('auth.signIn', taiwanese.email, taiwanese.password))).bytes);
+    expect(traditional).toContain('點數購買條款');
+    expect(traditional).toContain('每點新台幣 5,000 元（未稅）；最低購買 40 點。');
+
+    const mainland = await makeBuyer(services.deps.db, { language: 'zh-CN' });
+    const second = await as({ kind: 'member', userId: mainland.id }).orders.place(orderForm(basicId));
+    const cookie = await signIn('auth.signIn', mainland.email, mainland.password);
+    expect(await pdfText((await download('member-files', second.orderId, 'terms', cookie)).bytes)).toContain('点数购买条款');
+    const quotation = await pdfText((await download('member-files', second.orderId, 'quotation', cookie)).bytes);
+    expect(quotation).toContain('点数报价单');
+    expect(quotation).toContain('汇款后请在订单页面回报汇出账号后 5 位');
+    expect((await as({ kind: 'member', userId: mainland.id }).orders.show({ orderId: second.orderId })).documents.filter((document) => document.available).map((document) => document.kind)).toEqual([
+      'quotation',
+      'terms',
+    ]);
+    const listed = await as({ kind: 'member', userId: mainland.id }).orders.documents();
+    expect(listed.map((order) => order.orderId)).toEqual([second.orderId]);
+    expect(listed[0]!.documents.filter((document) => document.available).map((document) => document.kind)).toEqual(['quotation', 'terms']);
+  });
+});

@@ -1,0 +1,96 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../../../src/server/logger';
+import { signPayload, SIGNATURE_HEADER } from '../../../src/server/modules/orders/payment-provider';
+import { createPaymentEmulator } from '../../../src/server/payment-emulator/payment-emulator';
+import type { Actor } from '../../../src/server/trpc/context';
+import { makeBuyer, orderForm, plans } from '../../factories/orders';
+import { serveApiOnLoopback, type LoopbackApi } from '../../fixtures/http';
+import { mailsTo } from '../../fixtures/mails';
+import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
+
+const lines: string[] = [];
+const emulator = createPaymentEmulator();
+let services: TestServices;
+let api: LoopbackApi;
+let callbackUrl: string;
+let basicId: number;
+beforeAll(async () => {
+  const log = createLogger('info', 'test', new Writable({ write: (chunk, _encoding, done) => (lines.push(String(chunk)), done()) }));
+  services = await openTestServices({ payments: emulator.provider, log });
+  api = await serveApiOnLoopback(services.deps);
+  callbackUrl = `${api.base}/payment-callback/newebpay`;
+  basicId = (await plans(services.deps.db)).basic.id;
+});
+afterAll(async () => {
+  api?.close();
+  await services?.close();
+});
+
+const as = (actor: Actor) => callerFor(services.deps, actor);
+
+async function vaccOrder() {
+  const buyer = await makeBuyer(services.deps.db);
+  const member = as({ kind: 'member', userId: buyer.id });
+  const { orderId } = await member.orders.place(orderForm(basicId, 1, { paymentType: 'NEWEBPAY_VACC' }));
+  const order = await member.orders.show({ orderId });
+  return { buyer, member, orderId, account: order.virtualAccount!.account, expiresAt: order.virtualAccount!.expiresAt };
+}
+
+function post(body: string, signature: string) {
+  return fetch(callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, body });
+}
+
+describe('the virtual-account payment', () => {
+  it('issues an account with a deadline, and a signed callback confirms the payment once', async () => {
+    const { buyer, member, orderId, account, expiresAt } = await vaccOrder();
+    expect(account).toMatch(/^\d{10,16}$/);
+    expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    const paidAt = new Date(Date.now() - 60_000);
+    const paid = await emulator.pay({ account, callbackUrl, paidAt, tradeNo: `T-${orderId}` });
+    expect(paid.status).toBe(200);
+    const detail = await member.orders.show({ orderId });
+    expect(detail.status).toBe(20);
+    expect(detail.paymentTime).toEqual(paidAt);
+    expect(detail.log.at(-1)).toMatchObject({ from: 10, to: 20, actorKind: 'provider' });
+    expect(await mailsTo(services.deps.db, buyer.email, 'order.paymentConfirmed')).toHaveLength(1);
+
+    const replay = await post(JSON.stringify(paid.body), signPayload(emulator.provider.callbackKey, JSON.stringify(paid.body)));
+    expect(await replay.json()).toEqual({ outcome: 'replayed' });
+    const again = await emulator.pay({ account, callbackUrl, paidAt });
+    expect(again.status).toBe(200);
+    expect((await member.orders.show({ orderId })).log).toHaveLength(detail.log.length);
+    expect(await mailsTo(services.deps.db, buyer.email, 'order.paymentConfirmed')).toHaveLength(1);
+    expect(lines.join('')).toContain('payment callback ignored: replayed');
+  });
+
+  it('refuses forged and tampered callbacks, and ignores late or mismatched ones, changing nothing and logging each', async () => {
+    const { member, orderId, account, expiresAt } = await vaccOrder();
+    const body = JSON.stringify({ tradeNo: `F-${orderId}`, orderId, account, amountMinor: 20_000_000, paidAt: new Date().toISOString() });
+    expect((await post(body, signPayload('not the provider key at all', body))).status).toBe(401);
+    expect((await post(body, '')).status).toBe(401);
+    const tampered = body.replace('20000000', '1');
+    expect((await post(tampered, signPayload(emulator.provider.callbackKey, body))).status).toBe(401);
+    expect(lines.join('')).toContain('payment callback refused: bad signature');
+
+    const late = await emulator.pay({ account, callbackUrl, paidAt: new Date(expiresAt.getTime() + 1000) });
+    expect(late.status).toBe(200);
+    const short = await emulator.pay({ account, callbackUrl, amountMinor: 1 });
+    expect(short.status).toBe(200);
+    const text = lines.join('');
+    expect(text).toMatch(/"outcome":"late".*payment callback changed nothing/);
+    expect(text).toMatch(/"outcome":"mismatch".*payment callback changed nothing/);
+    const detail = await member.orders.show({ orderId });
+    expect(detail.status).toBe(10);
+    expect(detail.paymentTime).toBeNull();
+  });
+
+  it('keeps a placed order at status 2 when the provider fails to issue an account', async () => {
+    const failing = { callbackKey: 'k', issueVirtualAccount: () => Promise.reject(new Error('provider down')) };
+    const buyer = await makeBuyer(services.deps.db);
+    const member = callerFor({ ...services.deps, payments: failing }, { kind: 'member', userId: buyer.id });
+    const { orderId, status } = await member.orders.place(orderForm(basicId, 1, { paymentType: 'NEWEBPAY_VACC' }));
+    expect(status).toBe(2);
+    expect((await member.orders.show({ orderId })).virtualAccount).toBeNull();
+  });
+});
