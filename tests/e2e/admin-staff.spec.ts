@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import superjson from 'superjson';
 import { activeMember, useOwnAddress } from './accounts-support';
 import { totpCode } from '../../src/server/modules/auth/totp';
 import { signInDemoStaff } from './staff-support';
@@ -29,7 +30,7 @@ async function openMenu(page: Page) {
   return menu;
 }
 
-test('super staff add a customer-service colleague, who sees only their screens, while a member stays signed in', async ({ page }, testInfo) => {
+test('super staff add a customer-service colleague, who answers a contact message and sees only their screens, while a member stays signed in', async ({ page }, testInfo) => {
   const admin = texts('en', 'admin');
   const member = await activeMember(testInfo.project.use.baseURL!, { label: 'staff-e2e', language: 'en' });
   const colleague = `desk.${testInfo.project.name}.${Date.now()}@inspectra.example`;
@@ -69,8 +70,24 @@ test('super staff add a customer-service colleague, who sees only their screens,
   await firstSignIn(page, colleague, colleaguePassword);
   await expect(page.getByRole('heading', { level: 1, name: admin.overview.title })).toBeVisible();
   const menu = await openMenu(page);
-  for (const screen of [admin.screens.staff, admin.screens.audit, admin.screens.accounts, admin.screens.courses]) await expect(menu.getByRole('link', { name: screen })).toHaveCount(0);
-  for (const address of ['/admin/staff', '/admin/audit', '/admin/accounts']) {
+  for (const screen of [admin.screens.staff, admin.screens.audit, admin.screens.accounts, admin.screens.courses, admin.screens.orders]) await expect(menu.getByRole('link', { name: screen })).toHaveCount(0);
+
+  // The colleague answers a visitor's contact message from the inbox.
+  const inbox = texts('en', 'messages').admin;
+  const visitor = `visitor.${testInfo.project.name}.${Date.now()}@tainan-castings.example`;
+  const sent = await page.request.post('/trpc/messages.submit', {
+    data: superjson.serialize({ firstName: 'Mei', lastName: 'Kuo', email: visitor, phone: '+886 6 555 0199', type: 2, description: 'Can one camera inspect both sides of a casting?' }),
+    headers: { 'content-type': 'application/json', 'x-portal-language': 'en' },
+  });
+  expect(sent.ok()).toBe(true);
+  await menu.getByRole('link', { name: admin.screens.messages }).click();
+  await page.getByRole('row').filter({ hasText: visitor }).getByRole('link').click();
+  await page.getByLabel(inbox.replyLabel).fill('Yes, with a turning fixture; we can show it on your parts next week.');
+  await page.getByRole('button', { name: inbox.send }).click();
+  await expect(page.getByText(inbox.sent)).toBeVisible();
+
+  // Order, staff, audit and account screens answer 'no permission'.
+  for (const address of ['/admin/orders', '/admin/staff', '/admin/audit', '/admin/accounts']) {
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1, name: admin.noPermission.title })).toBeVisible();
   }
