@@ -121,7 +121,7 @@ test('the management centre: /401 when signed out; the bare and unknown paths op
   const menu = page.getByRole('navigation', { name: texts('en', 'common').managementCenter.nav.label });
   const nav = texts('en', 'common').managementCenter.nav;
   const pages = texts('en', 'common').pages;
-  await expect(menu.getByRole('link')).toHaveText([nav.member, nav.security, pages.hostInfo, pages.deviceBinding, pages.pointRecord, pages.pointTransferRecord, nav.courses, nav.orders, nav.buyPoints, pages.download]);
+  await expect(menu.getByRole('link')).toHaveText([nav.member, nav.security, pages.hostInfo, pages.deviceBinding, pages.pointRecord, pages.pointTransferRecord, nav.courses, nav.orders, nav.buyPoints, pages.planExchangeRecord, pages.download]);
   await menu.getByRole('link', { name: texts('en', 'common').managementCenter.nav.security }).click();
   await expect(page.getByRole('heading', { level: 1, name: texts('en', 'auth').security.title })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

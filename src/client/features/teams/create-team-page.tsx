@@ -4,7 +4,7 @@ import { LoaderCircleIcon, PlusIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { PageLoading } from '@/client/components/page-loading';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
@@ -23,15 +23,17 @@ import { PageTitle, Section, TeamError, useMyTeams } from './team-common';
  */
 export function CreateTeamPage() {
   const mine = useMyTeams();
+  // Once a team is made, its page wins over the limit check: the refreshed list may already say the limit is reached.
+  const [created, setCreated] = useState<string | undefined>();
+  if (created) return <Navigate to={teamPath('teamMembers', created)} replace />;
   if (mine.isPending) return <PageLoading />;
   if (!mine.data?.mayCreate) return <Navigate to={paths.memberProfile} replace />;
-  return <CreateTeamForm />;
+  return <CreateTeamForm onCreated={setCreated} />;
 }
 
-function CreateTeamForm() {
+function CreateTeamForm({ onCreated }: { onCreated: (teamId: string) => void }) {
   const { t } = useTranslation('teams');
   const formId = useId();
-  const navigate = useNavigate();
   const showToast = useToast();
   const queryClient = useQueryClient();
   const create = useMutation(trpc.teams.create.mutationOptions());
@@ -44,8 +46,7 @@ function CreateTeamForm() {
     create.mutate(values, {
       onSuccess: (team) => {
         showToast({ variant: 'success', title: t('create.created'), duration: 2200 });
-        // Leave the page before the refreshed list says the limit is reached, which would send the member to /member.
-        void navigate(teamPath('teamMembers', team.id));
+        onCreated(team.id);
         void queryClient.invalidateQueries({ queryKey: trpc.teams.mine.queryKey() });
       },
       onError: (error) => (applyServerErrors(error, form.setError, ['name', 'description']) ? undefined : setFailure(error)),
