@@ -45,3 +45,10 @@ export function truncate(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ');
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
+
+/** The first line of standard input: a password or secret piped in, never given on the command line (where `ps` shows it). */
+export async function readStdinLine(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) text += chunk;
+  return text.split(/\r?\n/)[0] ?? '';
+}

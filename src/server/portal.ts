@@ -20,6 +20,7 @@ import { createPaymentEmulator, type PaymentEmulator } from './payment-emulator/
 import { setUpShop } from './modules/shop/shop.setup';
 import { signOutIneligibleMembers } from './modules/auth/member-session.service';
 import { sealStoredTotpSecrets } from './modules/auth/two-factor.service';
+import { sealPlainHostSecrets } from './modules/platform/host-info.service';
 
 export interface Services {
   paymentEmulator?: PaymentEmulator;
@@ -85,6 +86,7 @@ export async function startPortal(env: Env, log: Logger): Promise<Portal> {
   try {
     await runMigrations(deps.db);
     await sealStoredTotpSecrets(deps);
+    await sealPlainHostSecrets(deps);
     if (env.SEED_DEMO) await seedDemoData(deps);
     // A disabled (or no longer eligible) member is signed out at start (spec section 4).
     await signOutIneligibleMembers(deps);

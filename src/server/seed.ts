@@ -11,7 +11,7 @@ import { addDemoPackages } from './modules/packages/demo-packages';
 import { addDemoMessagesIfNone } from './modules/messages/demo-messages';
 import { addDemoPoints, addDemoTransferAndTrial } from './modules/points/demo-points';
 import { addDemoDevices } from './modules/platform/demo-devices';
-import { addDemoHostInfo } from './modules/platform/demo-host-info';
+import { addDemoHostInfo } from './modules/platform/host-info.service';
 import { createStaff, hasStaff } from './modules/staff/staff.service';
 import { setStaffAuthenticator } from './modules/staff/staff-totp.service';
 import { addDemoTeams } from './modules/teams/demo-teams';
@@ -45,7 +45,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log' | 'clock' | 'to
     await addDemoTeams(tx, deps.storage, demoMember.email, memberPasswordHash, new Date());
     await addDemoTransferAndTrial(tx, demoMember.email, 'k.tanaka@kasumi-denshi.example', new Date());
     await addDemoDevices(tx, demoMember.email, new Date());
-    await addDemoHostInfo(tx, demoMember.email, new Date());
+    await addDemoHostInfo(tx, deps.totpKey, buyer.groupId, new Date());
     await addDemoPackages(tx);
     await addDemoOrders(tx, buyer, new Date());
     await addDemoMessagesIfNone(tx, new Date());

@@ -26,6 +26,7 @@ export const auditActions = [
   'points.trialRefuse',
   'order.status',
   'order.invoice',
+  'group.hostCredential',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -140,6 +140,18 @@ export type HostInfo = z.output<typeof hostInfoOutput>;
 export const revealCredentialInput = z.object({ kind: z.enum(credentialKinds, { error: 'validation.invalid' }) });
 export const revealCredentialOutput = z.object({ secret: z.string() });
 
+/**
+ * Staff set one credential of an account's host information (CLI `platform host set`). The secret is
+ * sealed before it is stored and never written to the audit log; empty means none.
+ */
+export const hostCredentialInput = z.object({
+  kind: z.enum(credentialKinds, { error: 'validation.invalid' }),
+  address: z.string().trim().min(1, { error: 'validation.required' }).max(300, { error: 'validation.invalid' }),
+  username: z.string().trim().min(1, { error: 'validation.required' }).max(120, { error: 'validation.invalid' }),
+  secret: z.string().max(500, { error: 'validation.invalid' }),
+});
+export type HostCredentialForm = z.input<typeof hostCredentialInput>;
+
 /** The back office's view of the platform outbox (points_management). */
 export const platformDeliveriesInput = z.object({ failedOnly: z.boolean().default(true), limit: z.number().int().min(1).max(200).default(50) });
 export const platformDeliveriesOutput = z.object({ emulated: z.boolean(), items: z.array(platformDeliveryView) });

@@ -1,8 +1,12 @@
 import { Command, InvalidArgumentError } from 'commander';
+import { cliActor } from '../../server/modules/audit/audit.service';
+import { groupHostInfo, setHostCredential } from '../../server/modules/platform/host-info.service';
 import { listPlatformDeliveries, retryPlatformDelivery } from '../../server/modules/platform/platform.service';
+import { resolveGroup } from '../../server/modules/points/grants.service';
+import { credentialKinds, type CredentialKind } from '../../shared/platform';
 import { recordEmulatedUsage } from '../../server/modules/platform/platform-usage.service';
 import { projectTypes, type ProjectType } from '../../shared/points';
-import { printTable, truncate, withServices } from '../context';
+import { printTable, readStdinLine, truncate, withServices } from '../context';
 
 function projectTypeOption(value: string): ProjectType {
   const type = Number(value);
@@ -70,6 +74,38 @@ export function registerPlatformCommands(program: Command): void {
         const result = await recordEmulatedUsage(deps, { email, projectType: options.projectType, hours: options.hours, taskType: options.task });
         if (options.json) return console.log(JSON.stringify(result));
         console.log(`Recorded ${options.hours} h of ${options.task} for group ${result.groupId}; ${result.remainingPoints.toFixed(1)} points of project type ${options.projectType} remain.`);
+      }),
+    );
+  const host = platform.command('host').description("an account's host information (/host-info): platform host and credentials");
+  host
+    .command('show')
+    .description('the platform host and each credential of an account, secrets left out')
+    .argument('<account>', 'group id or the e-mail of one of its members')
+    .option('--json', 'print JSON')
+    .action((account: string, options: { json?: boolean }) =>
+      withServices(async (deps) => {
+        const group = await resolveGroup(deps.db, account);
+        const info = await groupHostInfo(deps, group.id);
+        if (options.json) return console.log(JSON.stringify({ groupId: group.id, ...info }, null, 2));
+        console.log(`${group.companyName} (${group.id}): ${info.host ?? 'no platform host yet'}`);
+        printTable(info.credentials.map((entry) => ({ kind: entry.kind, address: entry.address, username: entry.username, secret: entry.hasSecret ? 'set' : 'none' })));
+      }),
+    );
+  host
+    .command('set')
+    .description('set one credential (audited); the secret is read from standard input, never from the command line, and stored sealed')
+    .argument('<account>', 'group id or the e-mail of one of its members')
+    .argument('<kind>', credentialKinds.join(' | '))
+    .requiredOption('--address <address>', 'where it signs in (URL or host:port)')
+    .requiredOption('--username <name>', 'the user name')
+    .option('--secret-stdin', 'read the password from standard input (otherwise the credential has none)')
+    .action((account: string, kind: string, options: { address: string; username: string; secretStdin?: boolean }) =>
+      withServices(async (deps) => {
+        if (!(credentialKinds as string[]).includes(kind)) throw new InvalidArgumentError(`kind is one of ${credentialKinds.join(', ')}`);
+        const group = await resolveGroup(deps.db, account);
+        const secret = options.secretStdin ? await readStdinLine() : '';
+        await setHostCredential(deps, group.id, { kind: kind as CredentialKind, address: options.address, username: options.username, secret }, cliActor);
+        console.log(`${kind} credential of ${group.id} set${secret ? ' (secret sealed)' : ' (no secret)'}.`);
       }),
     );
 }

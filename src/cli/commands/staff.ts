@@ -7,7 +7,7 @@ import { addStaff, grantStaffRoles, listStaff, removeStaff, revokeStaffRoles } f
 import { hasStaff, staffByEmail } from '../../server/modules/staff/staff.service';
 import type { Deps } from '../../server/deps';
 import { resetStaffAuthenticator } from '../../server/modules/staff/staff-totp.service';
-import { printTable, withServices } from '../context';
+import { printTable, readStdinLine, withServices } from '../context';
 
 async function staffIdOf(deps: Deps, email: string): Promise<string> {
   const member = await staffByEmail(deps.db, email);
@@ -25,12 +25,6 @@ function roles(values: string[]): Role[] {
 
 function rolesText(member: { super: boolean; permissions: string[] }): string {
   return member.super ? 'super' : member.permissions.join(', ') || '-';
-}
-
-async function readStdinLine(): Promise<string> {
-  let text = '';
-  for await (const chunk of process.stdin) text += chunk;
-  return text.split(/\r?\n/)[0] ?? '';
 }
 
 export function registerStaffCommands(program: Command): void {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformDeliveries } from '../../../src/server/db/schema';
+import { hostCredentials, platformDeliveries } from '../../../src/server/db/schema';
 import { deliverPlatformDelivery, enqueuePlatformDelivery, readBuyAndUsage } from '../../../src/server/modules/platform/platform.service';
 import { isRemit, platformDomainKey } from '../../../src/shared/platform';
 import { projectType } from '../../../src/shared/points';
 import { makeMember } from '../../factories/members';
-import { cliTestTimeout, runCli } from '../../fixtures/cli';
+import { cliTestTimeout, runCli, runCliWithInput } from '../../fixtures/cli';
 import { openTestServices, type TestServices } from '../../fixtures/services';
 
 let services: TestServices;
@@ -56,5 +56,20 @@ describe('platform commands', { timeout: cliTestTimeout }, () => {
     expect((await cli('platform', 'usage', member.email, '--project-type', '9', '--hours', '0.25')).code).not.toBe(0);
     expect(await cli('platform', 'usage', 'nobody@unknown-parts.example', '--project-type', '9', '--hours', '1')).toMatchObject({ code: 1, stderr: 'Error: No account with that e-mail.\n' });
     expect(await readBuyAndUsage(services.deps, cloudA, member.groupId)).toEqual([{ projectType: 9, buyTenths: 400, usedTenths: 15 }]);
+  });
+
+  it("sets an account's host credential with the secret piped in, sealed, and shows it without the secret", async () => {
+    const { db } = services.deps;
+    const member = await makeMember(db, { domainKey: cloudA });
+    const set = await runCliWithInput(services.database.url, 'Kx7-remote-pass\n', 'platform', 'host', 'set', member.email, 'remote', '--address', 'rdp://10.20.4.40:3389', '--username', 'aoi-2', '--secret-stdin');
+    expect(set).toMatchObject({ code: 0, stdout: `remote credential of ${member.groupId} set (secret sealed).\n` });
+    const [stored] = await db.select().from(hostCredentials).where(eq(hostCredentials.groupId, member.groupId));
+    expect(stored!.secret).toMatch(/^v1:/);
+    expect(stored!.secret).not.toContain('Kx7-remote-pass');
+
+    const shown = await cli('platform', 'host', 'show', member.groupId, '--json');
+    expect(JSON.parse(shown.stdout)).toMatchObject({ groupId: member.groupId, domainKey: 'cloud-a', credentials: [{ kind: 'remote', address: 'rdp://10.20.4.40:3389', username: 'aoi-2', hasSecret: true }] });
+    expect(shown.stdout).not.toContain('Kx7');
+    expect(await cli('platform', 'host', 'set', member.email, 'ssh', '--address', 'a', '--username', 'b')).toMatchObject({ code: 1 });
   });
 });

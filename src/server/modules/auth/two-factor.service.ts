@@ -7,7 +7,7 @@ import { enableTotp, sealPlainTotpSecrets, setPendingTotpSecret, userById } from
 import { authLimits, secretHash } from './auth.common';
 import { consumeRecoveryCode, countUnusedRecoveryCodes, replaceRecoveryCodes, useTotpStep } from './auth.repository';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp';
-import { openSecret, sealSecret } from './totp-secret-box';
+import { openSecret, sealSecret } from '../../secret-box';
 
 /**
  * Where one kind of account keeps its authenticator: members here, staff in the staff module. The

@@ -2,8 +2,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { hostCredentialReveals, hostCredentials } from '../../db/schema';
 
-export function findHostCredentials(db: Executor, groupId: string) {
-  return db.select().from(hostCredentials).where(eq(hostCredentials.groupId, groupId)).orderBy(asc(hostCredentials.kind));
+/** One account's credentials, or every account's (to seal plain secrets at start). */
+export function findHostCredentials(db: Executor, groupId?: string) {
+  return db
+    .select()
+    .from(hostCredentials)
+    .where(groupId === undefined ? undefined : eq(hostCredentials.groupId, groupId))
+    .orderBy(asc(hostCredentials.groupId), asc(hostCredentials.kind));
 }
 
 export async function findHostCredential(db: Executor, groupId: string, kind: string) {

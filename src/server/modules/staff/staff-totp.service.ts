@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { sealSecret } from '../auth/totp-secret-box';
+import { sealSecret } from '../../secret-box';
 import type { SecondFactorStore } from '../auth/two-factor.service';
 import { endSessionsOfStaff } from '../sessions/sessions.service';
 import {

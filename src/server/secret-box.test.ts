@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { isSealedSecret, openSecret, sealSecret } from './totp-secret-box';
+import { isSealedSecret, openSecret, sealSecret } from './secret-box';
 
-describe('sealed TOTP secrets', () => {
+describe('secrets sealed at rest', () => {
   const key = randomBytes(32);
   const secret = 'DGCGVC47ZT5PMTLGJBKXB62LVJ3BILGW';
 
