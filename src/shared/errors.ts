@@ -94,6 +94,8 @@ export interface ErrorParams {
   PurchaseOnIos: None;
   /** The device is bound to another account (a device belongs to one account at a time). */
   DeviceAlreadyBound: None;
+  /** Points go only to a device bound to the member's own account now. */
+  DeviceNotBound: None;
   Unknown: None;
 }
 
@@ -169,6 +171,7 @@ export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   ProfileIncomplete: 'PRECONDITION_FAILED',
   PurchaseOnIos: 'PRECONDITION_FAILED',
   DeviceAlreadyBound: 'CONFLICT',
+  DeviceNotBound: 'NOT_FOUND',
   Unknown: 'INTERNAL_SERVER_ERROR',
 };
 

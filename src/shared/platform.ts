@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectType, projectTypes, type ProjectType } from './points';
+import { projectType, projectTypes, transferListField, typeBalanceOutput, type ProjectType } from './points';
 import { teamIdField } from './teams';
 import { requiredText } from './text';
 
@@ -123,6 +123,17 @@ export const deviceOutput = z.object({
 });
 export type DeviceView = z.output<typeof deviceOutput>;
 export const devicesOutput = z.object({ devices: z.array(deviceOutput) });
+
+/** Points moved from the enterprise account to one of its bound devices (spec section 1: 'transfer points to the purchased system'). */
+export const deviceTransferInput = z.object({ platformId: devicePlatformIdField, transferList: transferListField });
+export type DeviceTransferForm = z.input<typeof deviceTransferInput>;
+
+/** The account's remaining points and each bound device's points, per visible project type (tenths). */
+export const devicePointsOutput = z.object({
+  account: z.array(typeBalanceOutput),
+  devices: z.array(z.object({ platformId: z.string(), name: z.string(), types: z.array(typeBalanceOutput) })),
+});
+export type DevicePoints = z.output<typeof devicePointsOutput>;
 
 /** Credential-information types (spec section 3): login, remote connection, inference platform login. */
 export const credentialKind = { login: 'login', remote: 'remote', inference: 'inference' } as const;

@@ -157,13 +157,16 @@ export function isTimeZone(value: string): boolean {
  */
 export const transferDirection = { toTeam: 'toTeam', toAccount: 'toAccount' } as const;
 
+/** What a transfer moves: a non-empty list of project types and whole points (the service checks the catalogue's rules). */
+export const transferListField = z
+  .array(z.object({ projectType: z.number({ error: 'validation.invalid' }), points: z.number({ error: 'validation.points' }) }), { error: 'validation.required' })
+  .min(1, { error: 'validation.required' })
+  .max(projectTypes.length, { error: 'validation.invalid' });
+
 export const transferInput = z.object({
   teamId: teamIdField,
   direction: z.enum([transferDirection.toTeam, transferDirection.toAccount], { error: 'validation.invalid' }),
-  transferList: z
-    .array(z.object({ projectType: z.number({ error: 'validation.invalid' }), points: z.number({ error: 'validation.points' }) }), { error: 'validation.required' })
-    .min(1, { error: 'validation.required' })
-    .max(projectTypes.length, { error: 'validation.invalid' }),
+  transferList: transferListField,
 });
 export type TransferForm = z.input<typeof transferInput>;
 

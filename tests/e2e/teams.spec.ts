@@ -172,6 +172,30 @@ test('a member binds a device by its platform id, renames it and unbinds it', as
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test('the demo member moves M Points from the enterprise account to a bound device, and an amount over the balance is refused', async ({ page }) => {
+  const words = texts(adminLanguage, 'platform').devices;
+  const errors = texts(adminLanguage, 'errors');
+  await signIn(page, adminLanguage, demo);
+  await page.goto('/management-center/device-binding');
+  const device = page.getByTestId('device').filter({ hasText: '5f0c2a7e-93b1-4d6a-8c2e-1a7b9e0d4c31' });
+  const figure = device.getByTestId('device-points');
+  await expect(figure).toContainText(/\d+\.\d/);
+  const before = Number(/(\d+\.\d)/.exec((await figure.textContent()) ?? '')![1]);
+
+  await device.getByRole('button', { name: words.points.move }).click();
+  await device.getByLabel(words.points.amount).fill('100000');
+  await device.getByRole('button', { name: words.points.submit }).click();
+  await expect(device.getByRole('alert')).toContainText(errors.OutOfRange.split('{{')[0]!);
+  await expect(figure).toContainText((before).toFixed(1));
+
+  await device.getByLabel(words.points.amount).fill('1');
+  await device.getByRole('button', { name: words.points.submit }).click();
+  await expect(figure).toContainText((before + 1).toFixed(1));
+  await expect(device.getByLabel(words.points.amount)).toHaveCount(0);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test('host information shows the platform host and masks each password until it is asked for', async ({ page }) => {
   const language = adminLanguage;
   const words = texts(language, 'platform').hostInfo;

@@ -14,6 +14,7 @@ import { useToast } from '@/client/components/ui/toast';
 import { keptPlatformId } from '@/client/lib/in-app-browser';
 import { applyServerErrors, errorText } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
+import { DevicePointsPanel } from './device-points';
 import { bindDeviceInput, deviceStatus, type BindDeviceForm, type DeviceView } from '@/shared/platform';
 import { formatDateTime } from '@/shared/points';
 
@@ -174,6 +175,7 @@ function DeviceItem({ device }: { device: DeviceView }) {
           </div>
         ) : null}
       </div>
+      {bound && !editing ? <DevicePointsPanel platformId={device.platformId} name={device.name} /> : null}
       {editing ? (
         <form noValidate onSubmit={form.handleSubmit(onRename)} className="flex flex-col gap-2 sm:flex-row sm:items-end" aria-busy={rename.isPending}>
           <Field id={`${formId}-name`} label={t('devices.name')} error={form.formState.errors.name} className="min-w-0 flex-1">

@@ -8,7 +8,8 @@ const projectTypeCheck = (column: unknown) => sql`${column} in (0, 1, 2, 3, 9)`;
 /**
  * The portal's points ledger (issue 9 part 3): every purchase, trial grant, bonus grant and each
  * side of a transfer, in integer tenths of a point, written in the same transaction as the business
- * change. `team_id` set: the entry moves a team's points; unset: the enterprise account's.
+ * change. `team_id` set: the entry moves a team's points; `device_id` set: a bound device's (its
+ * platform id); neither: the enterprise account's.
  */
 export const pointLedger = pgTable(
   'point_ledger',
@@ -18,6 +19,7 @@ export const pointLedger = pgTable(
       .notNull()
       .references(() => groups.id),
     teamId: text('team_id'),
+    deviceId: text('device_id'),
     projectType: smallint('project_type').notNull(),
     kind: text('kind').notNull(),
     /** Tenths of a point; negative when points leave the account. */
@@ -39,6 +41,8 @@ export const pointLedger = pgTable(
     check('point_ledger_sign_check', sql`(${table.kind} = 'transferOut') = (${table.points} < 0)`),
     index('point_ledger_group_idx').on(table.groupId, table.createdAt),
     index('point_ledger_team_idx').on(table.teamId, table.createdAt),
+    index('point_ledger_device_idx').on(table.deviceId, table.createdAt),
+    check('point_ledger_one_holder', sql`${table.teamId} is null or ${table.deviceId} is null`),
     // An order is recorded once, whatever retries the caller makes.
     uniqueIndex('point_ledger_order_unique').on(table.orderId, table.projectType).where(sql`${table.orderId} is not null`),
   ],

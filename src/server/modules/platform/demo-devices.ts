@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { ledgerKind, projectType } from '../../../shared/points';
 import type { Executor } from '../../db/client';
 import { userByEmail } from '../accounts/users.service';
+import { applyMovement } from '../points/ledger.service';
 import { insertBinding } from './devices.repository';
 
 /**
  * Demo data (seed): the demo member's account has two inspection systems bound and one it
- * unbound when the line moved, so /device-binding shows every status.
+ * unbound when the line moved, so /device-binding shows every status; 8 M Points were moved to the
+ * stamping line's station last week.
  */
 export async function addDemoDevices(tx: Executor, ownerEmail: string, now: Date): Promise<void> {
   const owner = await userByEmail(tx, ownerEmail);
@@ -18,4 +22,8 @@ export async function addDemoDevices(tx: Executor, ownerEmail: string, now: Date
   for (const device of devices) {
     await insertBinding(tx, { ...device, groupId: owner.groupId, boundBy: owner.id, unboundBy: device.unboundAt ? owner.id : null });
   }
+  const station = devices[0]!.platformId;
+  const common = { projectType: projectType.mPoint, isRemit: true, by: ownerEmail, at: at(6), transferId: randomUUID() };
+  await applyMovement(tx, { ...common, account: { groupId: owner.groupId }, points: -80, kind: ledgerKind.transferOut, counterpart: station });
+  await applyMovement(tx, { ...common, account: { groupId: owner.groupId, deviceId: station }, points: 80, kind: ledgerKind.transferIn, counterpart: owner.groupId });
 }

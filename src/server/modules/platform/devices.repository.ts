@@ -21,6 +21,20 @@ export async function findOpenBinding(db: Executor, platformId: string): Promise
   return row;
 }
 
+/** The account's open binding of the device, locked until the transaction ends (an unbinding waits for it). */
+export async function lockOpenBinding(tx: Executor, groupId: string, platformId: string): Promise<DeviceBindingRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(t)
+    .where(and(eq(t.groupId, groupId), eq(t.platformId, platformId), isNull(t.unboundAt)))
+    .for('update');
+  return row;
+}
+
+export function findOpenBindings(db: Executor, groupId: string) {
+  return db.select({ platformId: t.platformId, name: t.name }).from(t).where(and(eq(t.groupId, groupId), isNull(t.unboundAt))).orderBy(desc(t.boundAt));
+}
+
 export async function insertBinding(tx: Executor, row: typeof t.$inferInsert): Promise<DeviceBindingRow> {
   const [inserted] = await tx.insert(t).values(row).returning();
   return inserted!;

@@ -3,7 +3,7 @@ import { pgErrorCode, type Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { userById, type UserRow } from '../accounts/users.service';
-import { closeBinding, findGroupDevices, findOpenBinding, insertBinding, renameOpenBinding } from './devices.repository';
+import { closeBinding, findGroupDevices, findOpenBinding, findOpenBindings, insertBinding, lockOpenBinding, renameOpenBinding } from './devices.repository';
 
 /**
  * Device binding (/device-binding, issue 11 part 4): a member binds a purchased system, named by
@@ -67,4 +67,19 @@ export async function unbindDevice(deps: Pick<Deps, 'db' | 'clock' | 'log'>, use
   if (!(await closeBinding(deps.db, user.groupId, input.platformId, user.id, deps.clock()))) throw new AppError('NotFound');
   deps.log.info({ userId, platformId: input.platformId }, 'device unbound');
   return listDevices(deps, userId);
+}
+
+/**
+ * The account's device, bound now, locked for the caller's transaction (points moved to it commit
+ * before an unbinding, or are refused after it); DeviceNotBound for an unbound or another account's device.
+ */
+export async function lockBoundDevice(tx: Executor, groupId: string, platformId: string): Promise<{ platformId: string; name: string }> {
+  const row = await lockOpenBinding(tx, groupId, platformId);
+  if (!row) throw new AppError('DeviceNotBound');
+  return { platformId: row.platformId, name: row.name };
+}
+
+/** The devices bound to an account now, newest binding first. */
+export function boundDevicesOf(db: Executor, groupId: string): Promise<Array<{ platformId: string; name: string }>> {
+  return findOpenBindings(db, groupId);
 }

@@ -2,6 +2,8 @@ import {
   bindDeviceInput,
   deviceInput,
   devicesOutput,
+  devicePointsOutput,
+  deviceTransferInput,
   hostInfoOutput,
   openPlatformInput,
   openPlatformOutput,
@@ -13,8 +15,10 @@ import {
   revealCredentialInput,
   revealCredentialOutput,
 } from '../../../shared/platform';
+import { transferOutput } from '../../../shared/points';
 import { router } from '../../trpc/init';
 import { memberProcedure, staff } from '../../trpc/procedures';
+import { devicePoints, transferToDevice } from './device-points.service';
 import { bindDevice, listDevices, renameDevice, unbindDevice } from './devices.service';
 import { hostInfo, revealCredential } from './host-info.service';
 import { openPlatform, platformChoices } from './open-platform.service';
@@ -35,6 +39,10 @@ export const platformRouter = router({
     bind: memberProcedure.input(bindDeviceInput).output(devicesOutput).mutation(({ ctx, input }) => bindDevice(ctx.deps, ctx.userId, input)),
     rename: memberProcedure.input(bindDeviceInput).output(devicesOutput).mutation(({ ctx, input }) => renameDevice(ctx.deps, ctx.userId, input)),
     unbind: memberProcedure.input(deviceInput).output(devicesOutput).mutation(({ ctx, input }) => unbindDevice(ctx.deps, ctx.userId, input)),
+    /** The account's remaining points and each bound device's points (visible project types). */
+    points: memberProcedure.output(devicePointsOutput).query(({ ctx }) => devicePoints(ctx.deps, ctx.userId)),
+    /** Moves points from the enterprise account to one of its bound devices. */
+    transfer: memberProcedure.input(deviceTransferInput).output(transferOutput).mutation(({ ctx, input }) => transferToDevice(ctx.deps, ctx.userId, input)),
   }),
   admin: router({
     deliveries: staff('points_management')

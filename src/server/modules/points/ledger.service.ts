@@ -16,10 +16,19 @@ export interface Account {
   groupId: string;
   /** A team of the group; the enterprise account itself when absent. */
   teamId?: string | null;
+  /** A device bound to the group (its platform id), when the points are the device's. */
+  deviceId?: string | null;
 }
 
+/** How the platform names the account in a transfer: the team id, the device's platform id, or the group id. */
+export function platformOwnerIdOf(account: Account): string {
+  return account.teamId ?? account.deviceId ?? account.groupId;
+}
+
+/** The balance row's owner: a team id, `device:` + a device's platform id, or the group id. */
 export function ownerIdOf(account: Account): string {
-  return account.teamId ?? account.groupId;
+  if (account.teamId) return account.teamId;
+  return account.deviceId ? `device:${account.deviceId}` : account.groupId;
 }
 
 export function toLedgerEntry(row: LedgerRow): LedgerEntry {
@@ -67,6 +76,7 @@ export async function applyMovement(tx: Executor, movement: Movement): Promise<{
     {
       groupId: movement.account.groupId,
       teamId: movement.account.teamId ?? null,
+      deviceId: movement.account.deviceId ?? null,
       projectType: movement.projectType,
       kind: movement.kind,
       points: movement.points,

@@ -71,7 +71,7 @@ export async function dailyUsage(db: Executor, ownerId: string): Promise<Array<{
 }
 
 function ownerCondition(ownerId: string, groupId: string): SQL {
-  return ownerId === groupId ? and(eq(pointLedger.groupId, groupId), isNull(pointLedger.teamId))! : eq(pointLedger.teamId, ownerId);
+  return ownerId === groupId ? and(eq(pointLedger.groupId, groupId), isNull(pointLedger.teamId), isNull(pointLedger.deviceId))! : eq(pointLedger.teamId, ownerId);
 }
 
 export interface EntryFilter {

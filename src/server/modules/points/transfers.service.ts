@@ -19,7 +19,7 @@ import { AppError } from '../../errors';
 import { groupById, userById } from '../accounts/users.service';
 import { enqueuePlatformDelivery, schedulePlatformDeliveries } from '../platform/platform.service';
 import { teamRoleOf } from '../teams/teams.service';
-import { applyMovement, ownerIdOf, type Account } from './ledger.service';
+import { applyMovement, ownerIdOf, platformOwnerIdOf, type Account } from './ledger.service';
 import { balancesOf, lockBalance, type BalanceRow } from './points.repository';
 
 /**
@@ -40,13 +40,13 @@ function perType(rows: BalanceRow[]): TypeBalance[] {
   });
 }
 
-interface Entry {
+export interface Entry {
   projectType: number;
   tenths: number;
 }
 
 /** The catalogue's rules for the list, whatever the page sent: known types, once each, positive whole points. */
-function checkedEntries(list: TransferForm['transferList']): Entry[] {
+export function checkedEntries(list: TransferForm['transferList']): Entry[] {
   const seen = new Set<number>();
   return list.map(({ projectType, points }) => {
     if (!isProjectType(projectType) || seen.has(projectType)) throw new AppError('IncorrectProjectType');
@@ -70,14 +70,37 @@ async function sides(tx: Executor, userId: string, teamId: string, options: { lo
 export async function transferPoints(deps: Deps, userId: string, form: TransferForm): Promise<TransferResult> {
   const input = transferInput.parse(form);
   const entries = checkedEntries(input.transferList);
-  const now = deps.clock();
-  const { result, deliveryId } = await deps.db.transaction(async (tx) => {
+  return moveBetween(deps, async (tx) => {
     // The team row stays locked: the role cannot change under the transfer, and one team's transfers run in turn.
     const { team, group, user } = await sides(tx, userId, input.teamId, { lock: true, action: 'transferPoints' });
     const account: Account = { groupId: group.id };
     const teamAccount: Account = { groupId: group.id, teamId: team.id };
-    const [source, destination, sourceDomain] =
-      input.direction === transferDirection.toTeam ? [account, teamAccount, group.domainKey] : [teamAccount, account, team.domainKey ?? group.domainKey];
+    return input.direction === transferDirection.toTeam
+      ? { source: account, destination: teamAccount, sourceDomain: group.domainKey, by: user.email, entries }
+      : { source: teamAccount, destination: account, sourceDomain: team.domainKey ?? group.domainKey, by: user.email, entries };
+  });
+}
+
+export interface Move {
+  source: Account;
+  destination: Account;
+  /** The platform domain of the source, where the transfer is delivered. */
+  sourceDomain: string | null;
+  /** E-mail of the member who moves the points. */
+  by: string;
+  entries: Entry[];
+}
+
+/**
+ * One transfer, whoever its sides are (a team, a device): in one transaction the platform outbox row
+ * and, per project type in a fixed order, the source's balance row locked, checked against what it
+ * may still spend, and both ledger sides written. `plan` runs first in the transaction, checks who
+ * may move what, and names the sides.
+ */
+export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Move>): Promise<TransferResult> {
+  const now = deps.clock();
+  const { result, deliveryId } = await deps.db.transaction(async (tx) => {
+    const { source, destination, sourceDomain, by, entries } = await plan(tx);
     // First, so a source without a platform domain is refused (UndefinedDomain) before anything else.
     const delivery = await enqueuePlatformDelivery(
       tx,
@@ -85,9 +108,9 @@ export async function transferPoints(deps: Deps, userId: string, form: TransferF
         call: platformWriteCall.pointTransfer,
         domainKey: sourceDomain,
         input: {
-          transferBy: user.email,
-          from: ownerIdOf(source),
-          to: ownerIdOf(destination),
+          transferBy: by,
+          from: platformOwnerIdOf(source),
+          to: platformOwnerIdOf(destination),
           transferList: entries.map((entry) => ({ projectType: entry.projectType, transferPointTenths: entry.tenths })),
           purTime: now,
         },
@@ -97,12 +120,12 @@ export async function transferPoints(deps: Deps, userId: string, form: TransferF
     const transferId = randomUUID();
     const remaining: TransferResult['remaining'] = [];
     for (const entry of [...entries].sort((a, b) => a.projectType - b.projectType)) {
-      const locked = await lockBalance(tx, ownerIdOf(source), group.id, entry.projectType);
+      const locked = await lockBalance(tx, ownerIdOf(source), source.groupId, entry.projectType);
       const available = remainingOf(locked);
       if (entry.tenths > available) throw new AppError('OutOfRange', { min: 1, max: Math.max(0, Math.floor(available / TENTHS)) });
-      const common = { projectType: entry.projectType as never, kind: ledgerKind.transferOut, isRemit: true, by: user.email, at: now, transferId };
-      await applyMovement(tx, { ...common, account: source, points: -entry.tenths, counterpart: ownerIdOf(destination) });
-      await applyMovement(tx, { ...common, kind: ledgerKind.transferIn, account: destination, points: entry.tenths, counterpart: ownerIdOf(source) });
+      const common = { projectType: entry.projectType as never, kind: ledgerKind.transferOut, isRemit: true, by, at: now, transferId };
+      await applyMovement(tx, { ...common, account: source, points: -entry.tenths, counterpart: platformOwnerIdOf(destination) });
+      await applyMovement(tx, { ...common, kind: ledgerKind.transferIn, account: destination, points: entry.tenths, counterpart: platformOwnerIdOf(source) });
       remaining.push({ projectType: entry.projectType, remaining: available - entry.tenths });
     }
     return { result: { transferId, remaining }, deliveryId: delivery.id };
@@ -114,7 +137,12 @@ export async function transferPoints(deps: Deps, userId: string, form: TransferF
 /** Both sides of the transfer page, per project type: the enterprise account and the team. */
 export async function transferSides(deps: Pick<Deps, 'db'>, userId: string, teamId: string): Promise<TransferSides> {
   const { team, group } = await sides(deps.db, userId, teamId, { lock: false, action: 'transferPoints' });
-  return { groupId: group.id, teamId: team.id, account: perType(await balancesOf(deps.db, group.id)), team: perType(await balancesOf(deps.db, team.id)) };
+  return { groupId: group.id, teamId: team.id, account: await accountFigures(deps.db, { groupId: group.id }), team: await accountFigures(deps.db, { groupId: group.id, teamId: team.id }) };
+}
+
+/** An account's (the enterprise account's, a team's or a device's) figures per project type. */
+export async function accountFigures(db: Executor, account: Account): Promise<TypeBalance[]> {
+  return perType(await balancesOf(db, ownerIdOf(account)));
 }
 
 /** The team's account for /team-points-record: any active member of the team reads it. */

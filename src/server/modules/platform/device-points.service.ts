@@ -1,0 +1,51 @@
+import { deviceTransferInput, type DevicePoints, type DeviceTransferForm } from '../../../shared/platform';
+import { visibleProjectTypes, type TransferResult, type TypeBalance } from '../../../shared/points';
+import type { Deps } from '../../deps';
+import { AppError } from '../../errors';
+import { groupById, userById } from '../accounts/users.service';
+import { accountFigures, checkedEntries, moveBetween } from '../points/transfers.service';
+import { boundDevicesOf, lockBoundDevice } from './devices.service';
+
+/**
+ * Points for a bound device (issues 9 part 7 and 11 part 4, spec section 1: buy points, then
+ * 'transfer points to the purchased system on the device-binding page'). A member moves points from
+ * their enterprise account to one of its devices under the transfer rules: the same ledger, platform
+ * outbox and locks as team transfers, so concurrent transfers never overdraw the account. The binding
+ * row stays locked while the points move, so an unbinding cannot slip in between.
+ */
+const visible = (types: TypeBalance[]) => types.filter((figure) => (visibleProjectTypes as readonly number[]).includes(figure.projectType));
+
+async function member(deps: Pick<Deps, 'db'>, userId: string) {
+  const user = await userById(deps.db, userId);
+  if (!user) throw new AppError('MissingAuthentication');
+  return user;
+}
+
+export async function transferToDevice(deps: Deps, userId: string, form: DeviceTransferForm): Promise<TransferResult> {
+  const input = deviceTransferInput.parse(form);
+  const entries = checkedEntries(input.transferList);
+  return moveBetween(deps, async (tx) => {
+    const user = await member({ db: tx }, userId);
+    const device = await lockBoundDevice(tx, user.groupId, input.platformId);
+    const group = await groupById(tx, user.groupId);
+    return {
+      source: { groupId: user.groupId },
+      destination: { groupId: user.groupId, deviceId: device.platformId },
+      sourceDomain: group?.domainKey ?? null,
+      by: user.email,
+      entries,
+    };
+  });
+}
+
+/** The account's remaining points and the points moved to each device bound now. */
+export async function devicePoints(deps: Pick<Deps, 'db'>, userId: string): Promise<DevicePoints> {
+  const user = await member(deps, userId);
+  const devices = await boundDevicesOf(deps.db, user.groupId);
+  return {
+    account: visible(await accountFigures(deps.db, { groupId: user.groupId })),
+    devices: await Promise.all(
+      devices.map(async (device) => ({ ...device, types: visible(await accountFigures(deps.db, { groupId: user.groupId, deviceId: device.platformId })) })),
+    ),
+  };
+}

@@ -1,0 +1,93 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { platformDeliveries, pointLedger } from '../../../src/server/db/schema';
+import { deliverPlatformDelivery, readBuyAndUsage } from '../../../src/server/modules/platform/platform.service';
+import { toAppErrorPayload } from '../../../src/server/trpc/init';
+import { platformDomainKey } from '../../../src/shared/platform';
+import { makeMember } from '../../factories/members';
+import { givePoints } from '../../factories/points';
+import { failure } from '../../fixtures/errors';
+import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
+
+/** Points for a bound device (issues 9 part 7, 11 part 4): from the enterprise account, under the transfer rules. */
+let services: TestServices;
+beforeAll(async () => {
+  services = await openTestServices();
+});
+afterAll(() => services?.close());
+
+const as = (user: { id: string }) => callerFor(services.deps, { kind: 'member', userId: user.id });
+const cloudA = platformDomainKey.cloudA;
+let sequence = 0;
+const deviceId = () => `d3v1ce00-4a1b-4c2d-9e3f-${String(++sequence).padStart(12, '0')}`;
+const move = (points: number) => [{ projectType: 9, points }];
+
+/** A member on cloud A with `points` M Points delivered to the platform and one bound device. */
+async function memberWithDevice(points: number) {
+  const member = await makeMember(services.deps.db, { domainKey: cloudA });
+  await services.deps.db.transaction((tx) => givePoints(tx, member.groupId, points));
+  const queued = await services.deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.subject, member.groupId));
+  for (const row of queued) expect(await deliverPlatformDelivery(services.deps, row.id)).toBe('delivered');
+  const platformId = deviceId();
+  await as(member).platform.devices.bind({ platformId, name: '沖壓線 AOI 工作站' });
+  return { member, platformId };
+}
+
+async function transferDeliveries(groupId: string) {
+  return services.deps.db
+    .select()
+    .from(platformDeliveries)
+    .where(and(eq(platformDeliveries.subject, groupId), eq(platformDeliveries.call, 'point-transfer')));
+}
+
+describe('points for a bound device', () => {
+  it('moves M Points to the device: the page shows both sides, the records list it, and the platform gets it once', async () => {
+    const { member, platformId } = await memberWithDevice(20);
+    const result = await as(member).platform.devices.transfer({ platformId, transferList: move(5) });
+    expect(result.remaining).toEqual([{ projectType: 9, remaining: 150 }]);
+
+    const points = await as(member).platform.devices.points();
+    expect(points.account).toMatchObject([{ projectType: 9, remaining: 150 }]);
+    expect(points.devices).toMatchObject([{ platformId, name: '沖壓線 AOI 工作站', types: [{ projectType: 9, remaining: 50 }] }]);
+    expect((await as(member).points.transferRecords({})).items.map((item) => [item.kind, item.points, item.counterpart])).toEqual([['transferOut', -50, platformId]]);
+    // The account's own purchase list and balance are the account's, not the device's.
+    expect((await as(member).points.records({})).items.map((item) => item.kind)).toEqual(['purchase']);
+
+    const [delivery] = await transferDeliveries(member.groupId);
+    expect(delivery!.payload).toMatchObject({ from: member.groupId, to: platformId, transferList: [{ projectType: 9, transferPointTenths: 50 }] });
+    expect(await deliverPlatformDelivery(services.deps, delivery!.id)).toBe('delivered');
+    expect(await deliverPlatformDelivery(services.deps, delivery!.id)).not.toBe('retry');
+    expect(await readBuyAndUsage(services.deps, cloudA, platformId)).toEqual([{ projectType: 9, buyTenths: 50, usedTenths: 0 }]);
+    expect(await readBuyAndUsage(services.deps, cloudA, member.groupId)).toEqual([{ projectType: 9, buyTenths: 150, usedTenths: 0 }]);
+  });
+
+  it("refuses an unbound device, another account's device, and amounts the catalogue refuses; nothing moves", async () => {
+    const { member, platformId } = await memberWithDevice(3);
+    const { platformId: foreign } = await memberWithDevice(3);
+    expect(await failure(as(member).platform.devices.transfer({ platformId: foreign, transferList: move(1) }))).toMatchObject({ code: 'DeviceNotBound' });
+    expect(await failure(as(member).platform.devices.transfer({ platformId: deviceId(), transferList: move(1) }))).toMatchObject({ code: 'DeviceNotBound' });
+    expect(await failure(as(member).platform.devices.transfer({ platformId, transferList: move(4) }))).toMatchObject({ code: 'OutOfRange', params: { min: 1, max: 3 } });
+    expect(await failure(as(member).platform.devices.transfer({ platformId, transferList: move(1.5) }))).toMatchObject({ code: 'TransferPointOutOfRange' });
+    expect(await failure(as(member).platform.devices.transfer({ platformId, transferList: [{ projectType: 7, points: 1 }] }))).toMatchObject({ code: 'IncorrectProjectType' });
+    expect(await failure(as(member).platform.devices.transfer({ platformId, transferList: [] }))).toMatchObject({ code: 'InvalidInput' });
+    expect(await failure(as(member).platform.devices.transfer({ platformId: 'no spaces allowed', transferList: move(1) }))).toMatchObject({ code: 'InvalidInput' });
+    await as(member).platform.devices.unbind({ platformId });
+    expect(await failure(as(member).platform.devices.transfer({ platformId, transferList: move(1) }))).toMatchObject({ code: 'DeviceNotBound' });
+    expect(await failure(callerFor(services.deps).platform.devices.transfer({ platformId, transferList: move(1) }))).toMatchObject({ code: 'MissingAuthentication' });
+
+    const [moved] = await services.deps.db.select({ value: count() }).from(pointLedger).where(and(eq(pointLedger.groupId, member.groupId), eq(pointLedger.kind, 'transferOut')));
+    expect(moved!.value).toBe(0);
+    expect(await transferDeliveries(member.groupId)).toEqual([]);
+  });
+
+  it('never overdraws the account: 40 simultaneous transfers of 1 point from 25 points give 25 transfers and 15 OutOfRange', async () => {
+    const { member, platformId } = await memberWithDevice(25);
+    const results = await Promise.allSettled(Array.from({ length: 40 }, () => as(member).platform.devices.transfer({ platformId, transferList: move(1) })));
+    const refusals = results.flatMap((result) => (result.status === 'rejected' ? [toAppErrorPayload(result.reason).code] : []));
+    expect(refusals).toEqual(Array.from({ length: 15 }, () => 'OutOfRange'));
+    const points = await as(member).platform.devices.points();
+    expect(points.account[0]!.remaining).toBe(0);
+    expect(points.devices[0]!.types[0]!.remaining).toBe(250);
+    expect(await transferDeliveries(member.groupId)).toHaveLength(25);
+  }, 120_000);
+});
