@@ -26,6 +26,10 @@ export const auditActions = [
   'points.trialRefuse',
   'order.status',
   'order.invoice',
+  'news.create',
+  'news.update',
+  'news.publish',
+  'news.hide',
   'group.hostCredential',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages, type Language } from './languages';
+import { requiredText, wideLength } from './text';
 
 /**
  * News of the public site (spec section 3 'News categories and status'). One schema for the browser
@@ -68,4 +69,98 @@ export const newsListOutput = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   pageCount: z.number().int(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Staff editing (issue 12 part 7, content_management)
+
+/** Every category staff may file a news item under; Q&A (3) is shown on /support/qa, never in the news list. */
+export const newsCategories = [newsCategory.latest, newsCategory.newProduct, newsCategory.promotion, newsCategory.maintenance, newsCategory.qa] as const;
+export const newsStatuses = [newsStatus.enabled, newsStatus.hidden] as const;
+
+export const newsLimits = {
+  /** Wide characters count 2 (spec section 5). */
+  title: 200,
+  summary: 2000,
+  /** Characters of HTML, before sanitising. */
+  body: 50_000,
+  imageBytes: 2 * 1024 * 1024,
+  imageTypes: ['image/png', 'image/jpeg', 'image/webp'],
+} as const;
+
+/** Where an uploaded news image is served: `/content-images/<name>`, the name chosen by the server. */
+export const contentImagePath = '/content-images';
+export const contentImageName = /^[0-9a-f-]{36}\.(png|jpg|webp)$/;
+/** An uploaded image, or one of the web app's own news illustrations (`/news/<name>.svg`). */
+const imageAddress = z
+  .string()
+  .refine((value) => (value.startsWith(`${contentImagePath}/`) && contentImageName.test(value.slice(contentImagePath.length + 1))) || /^\/news\/[a-z0-9-]+\.(svg|png|jpg|webp)$/.test(value), {
+    error: 'validation.invalid',
+  });
+
+const optionalText = (max: number) =>
+  z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(max * 2, { error: 'validation.invalid' })
+    .refine((value) => wideLength(value) <= max, { error: `validation.tooLong.${max}` });
+
+export const newsTextInput = z.object({
+  title: requiredText(newsLimits.title),
+  summary: optionalText(newsLimits.summary),
+  /** HTML; sanitised on the server before it is stored or previewed. */
+  body: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(newsLimits.body, { error: 'validation.invalid' }),
+});
+export type NewsTextForm = z.input<typeof newsTextInput>;
+
+const newsCategoryField = z.number({ error: 'validation.invalid' }).refine((value) => (newsCategories as readonly number[]).includes(value), { error: 'validation.invalid' });
+
+export const newsSaveInput = z.object({
+  /** Absent: a new item, saved hidden until it is published. */
+  id: newsDetailInput.shape.id.optional(),
+  category: newsCategoryField,
+  coverImage: imageAddress.nullable(),
+  translations: z.object({ 'zh-TW': newsTextInput, en: newsTextInput.optional(), 'zh-CN': newsTextInput.optional(), ja: newsTextInput.optional() }),
+});
+export type NewsSaveForm = z.input<typeof newsSaveInput>;
+
+export const newsAdminListInput = z.object({
+  category: newsCategoryField.optional(),
+  status: z.union(newsStatuses.map((status) => z.literal(status)), { error: 'validation.invalid' }).optional(),
+  page: z.number().int().min(1).max(maxNewsPage).default(1),
+});
+export type NewsAdminListForm = z.input<typeof newsAdminListInput>;
+
+export const newsStatusInput = z.object({ id: newsDetailInput.shape.id, status: z.union(newsStatuses.map((status) => z.literal(status)), { error: 'validation.invalid' }) });
+
+export const newsPreviewInput = z.object({ language: z.enum(languages, { error: 'validation.invalid' }), text: newsTextInput, coverImage: imageAddress.nullable() });
+
+const newsTextOutput = z.object({ title: z.string(), summary: z.string(), body: z.string() });
+export const newsAdminItemOutput = z.object({
+  id: z.number().int(),
+  category: z.number().int(),
+  status: z.number().int(),
+  coverImage: z.string().nullable(),
+  publishedAt: z.date(),
+  modifiedAt: z.date(),
+  translations: z.object({ 'zh-TW': newsTextOutput, en: newsTextOutput.optional(), 'zh-CN': newsTextOutput.optional(), ja: newsTextOutput.optional() }),
+});
+export type NewsAdminItem = z.output<typeof newsAdminItemOutput>;
+
+export const newsAdminListOutput = z.object({
+  items: z.array(newsAdminItemOutput),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+
+/** What the public page would show, from the server's sanitised HTML. */
+export const newsPreviewOutput = z.object({ title: z.string(), summary: z.string(), body: z.string(), coverImage: z.string().nullable() });
+
+/** The answer of an image upload: the address to use as a cover or in a body. */
+export const contentImageOutput = z.object({ url: z.string(), contentType: z.string(), size: z.number().int() });
+
+/** One question of /support/qa in the visitor's language: a news item of category Q&A (summary = its group). */
+export const qaListOutput = z.object({
+  items: z.array(z.object({ id: z.number().int(), group: z.string(), question: z.string(), answer: z.string(), language: z.enum(languages) })),
 });

@@ -22,10 +22,10 @@ function appErrorOfBody(body: unknown): AppErrorPayload {
 
 /**
  * Sends a file as raw bytes with PUT to one of the server's file routes (files do not travel
- * through tRPC). Rejects with an UploadError when the server refuses it.
+ * through tRPC). Resolves with the server's JSON answer; rejects with an UploadError when it refuses.
  */
-export async function uploadFile(url: string, file: Blob): Promise<void> {
+export async function uploadFile(url: string, file: Blob): Promise<unknown> {
   const response = await fetch(url, { method: 'PUT', body: file, headers: { 'content-type': 'application/octet-stream' } });
-  if (response.ok) return;
+  if (response.ok) return response.json().catch(() => undefined);
   throw new UploadError(appErrorOfBody(await response.json().catch(() => undefined)));
 }

@@ -16,6 +16,8 @@ import { paymentCallbackRoutes } from '../modules/orders/payment-callback.http';
 import type { PaymentEmulator } from '../payment-emulator/payment-emulator';
 import { orderFileRoutes } from '../modules/orders/order-files.http';
 import { teamFileRoutes } from '../modules/teams/team-files.http';
+import { contentImagePath } from '../../shared/content';
+import { contentImageRoutes, contentImageUploadRoutes } from '../modules/content/content-images.http';
 import { recordsExportRoutes } from '../modules/points/records-export.http';
 import { EMULATOR_MOUNT } from '../modules/platform/platform.setup';
 import { createPlatformEmulatorRouter } from '../platform-emulator/emulator.router';
@@ -100,6 +102,8 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
   app.use('/admin-files', orderFileRoutes(deps, 'admin', (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
   app.use('/member-files', teamFileRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies)));
   app.use('/points-export', recordsExportRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies)));
+  app.use('/admin-files', contentImageUploadRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
+  app.use(contentImagePath, contentImageRoutes(deps));
   app.use(
     '/trpc',
     createExpressMiddleware({

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../../../src/server/db/schema';
-import { insertNews } from '../../../src/server/modules/content/content.repository';
+import { addDemoNewsIfNone } from '../../../src/server/modules/content/content.service';
 import { demoNews } from '../../../src/server/modules/content/demo-news';
 import { failure } from '../../fixtures/errors';
 import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
@@ -9,7 +9,7 @@ import { callerFor, openTestServices, type TestServices } from '../../fixtures/s
 let services: TestServices;
 beforeAll(async () => {
   services = await openTestServices();
-  for (const item of demoNews) await insertNews(services.deps.db, item);
+  await addDemoNewsIfNone(services.deps.db);
 });
 afterAll(() => services?.close());
 
@@ -58,7 +58,7 @@ describe('reading news', () => {
     const caller = callerFor(services.deps, { kind: 'visitor' }, 'zh-CN');
     const { items } = await caller.content.newsList({});
     const detail = await caller.content.newsDetail({ id: items[0]!.id });
-    expect(detail.body).toContain('\n\n');
+    expect(detail.body).toMatch(/^<p>.+<\/p><p>.+<\/p>$/s);
     expect(detail.title).toBe(items[0]!.title);
 
     const rows = await services.deps.db.select().from(news);

@@ -1,4 +1,4 @@
-import { BuildingIcon, CloudUploadIcon, FlaskConicalIcon, GraduationCapIcon, HandshakeIcon, InboxIcon, MailIcon, ReceiptTextIcon, ScrollTextIcon, SettingsIcon, TicketPercentIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import { BuildingIcon, CloudUploadIcon, FlaskConicalIcon, GraduationCapIcon, HandshakeIcon, InboxIcon, MailIcon, NewspaperIcon, ReceiptTextIcon, ScrollTextIcon, SettingsIcon, TicketPercentIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import type { ReferenceResources } from '@/client/i18n/resources';
 import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
 import type { ScreenPermission } from './staff-session';
@@ -61,6 +61,12 @@ export const adminScreens: AdminScreen[] = [
     permission: 'manage_course',
     icon: GraduationCapIcon,
     page: lazyPage(() => import('@/client/features/admin/courses/courses-screen').then((module) => module.CoursesScreen), ['courses', 'validation', 'errors']),
+  },
+  {
+    id: 'news',
+    permission: 'content_management',
+    icon: NewspaperIcon,
+    page: lazyPage(() => import('@/client/features/admin/content/news-screen').then((module) => module.NewsScreen), ['content', 'validation', 'errors']),
   },
   {
     id: 'coupons',

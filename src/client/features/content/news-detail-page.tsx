@@ -10,6 +10,7 @@ import { paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { NewsCategoryBadge } from './news-list-page';
 import { formatDate } from './news-format';
+import { NewsBody } from './news-body';
 
 function BackToNews() {
   const { t } = useTranslation('content');
@@ -50,11 +51,7 @@ export function NewsDetailPage() {
         {item.coverImage ? (
           <img src={item.coverImage} alt={tContent('news.coverAlt', { title: item.title })} width={1200} height={675} className="mb-8 aspect-video w-full rounded-lg object-cover" />
         ) : null}
-        <div lang={item.language} className="space-y-4 text-lg leading-relaxed">
-          {item.body.split(/\n{2,}/).map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        <NewsBody html={item.body} language={item.language} className="text-lg" />
       </PageSection>
     </article>
   );

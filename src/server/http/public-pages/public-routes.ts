@@ -1,7 +1,7 @@
 import { paths } from '../../../client/paths';
 import type { Language } from '../../../shared/languages';
 import type { Deps } from '../../deps';
-import { getNews, listNews } from '../../modules/content/content.service';
+import { getNews, listNews, listQuestions } from '../../modules/content/content.service';
 import { AppError } from '../../errors';
 import type { Texts } from './texts';
 
@@ -110,8 +110,8 @@ const newsArticle: Route = {
     const id = Number(params.id);
     try {
       const item = await getNews(deps, { id }, language);
-      const body = item.body.split(/\n\s*\n/).map((part) => paragraph(part.trim())).join('');
-      const main = `<article>${heading(1, item.title)}<time datetime="${item.publishedAt.toISOString()}">${dateIn(item.publishedAt)}</time>${paragraph(item.summary)}${body}</article>`;
+      // The body is HTML sanitised with the news allowlist when it was saved.
+      const main = `<article>${heading(1, item.title)}<time datetime="${item.publishedAt.toISOString()}">${dateIn(item.publishedAt)}</time>${paragraph(item.summary)}${item.body}</article>`;
       return page(item.title, item.summary, main, t, { type: 'article', publishedAt: item.publishedAt });
     } catch (error) {
       if (error instanceof AppError) return notFound(t);
@@ -173,6 +173,22 @@ const supportVideos: Route = {
   },
 };
 
+/** /support/qa: the enabled Q&A entries from the database, grouped, each answer under its question. */
+const supportQa: Route = {
+  path: paths.supportQa,
+  indexable: true,
+  async render(t, { deps, language }) {
+    const name = t.text('pages.supportQa');
+    const lead = t.text('content:support.qa.lead');
+    const { items } = await listQuestions(deps, language);
+    const groups = [...new Set(items.map((item) => item.group))];
+    const body = groups
+      .map((group) => `<section>${heading(2, group)}${items.filter((item) => item.group === group).map((item) => `<h3>${escapeHtml(item.question)}</h3>${item.answer}`).join('')}</section>`)
+      .join('');
+    return page(name, lead, `${heading(1, name)}${paragraph(lead)}${body}`, t);
+  },
+};
+
 /** Every public route of the page shell (routes.tsx), in the same order; the management centre is not here. */
 export const publicRoutes: Route[] = [
   home,
@@ -184,7 +200,7 @@ export const publicRoutes: Route[] = [
   topic('productIntro'),
   simple('support', 'content:support.lead'),
   supportVideos,
-  simple('supportQa', 'content:support.qa.lead'),
+  supportQa,
   term,
   simple('classesList', 'pages:classesList.lead'),
   topic('useCase'),

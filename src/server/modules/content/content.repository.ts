@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { news } from '../../db/schema';
-import { newsStatus, publicNewsCategories, type PublicNewsCategory } from '../../../shared/content';
+import { newsCategory, newsStatus, publicNewsCategories, type PublicNewsCategory } from '../../../shared/content';
 
 export type NewsRow = typeof news.$inferSelect;
 export type NewNewsRow = typeof news.$inferInsert;
@@ -29,4 +29,32 @@ export async function insertNews(db: Executor, values: NewNewsRow): Promise<News
 export async function countNews(db: Executor): Promise<number> {
   const [total] = await db.select({ value: count() }).from(news);
   return total?.value ?? 0;
+}
+
+/** Every news item (hidden ones too) for the back office, newest first, optionally of one category and status. */
+export async function findNewsForStaff(db: Executor, filter: { category?: number; status?: number; limit: number; offset: number }) {
+  const where = and(filter.category === undefined ? undefined : eq(news.category, filter.category), filter.status === undefined ? undefined : eq(news.status, filter.status));
+  const rows = await db.select().from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(filter.limit).offset(filter.offset);
+  const [total] = await db.select({ value: count() }).from(news).where(where);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findNewsById(db: Executor, id: number, options: { lock?: boolean } = {}): Promise<NewsRow | undefined> {
+  const query = db.select().from(news).where(eq(news.id, id));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateNews(tx: Executor, id: number, values: Partial<NewNewsRow>): Promise<NewsRow> {
+  const [row] = await tx.update(news).set(values).where(eq(news.id, id)).returning();
+  return row!;
+}
+
+/** Enabled Q&A entries, in the order they were written. */
+export function findVisibleQuestions(db: Executor): Promise<NewsRow[]> {
+  return db
+    .select()
+    .from(news)
+    .where(and(eq(news.status, newsStatus.enabled), eq(news.category, newsCategory.qa)))
+    .orderBy(asc(news.publishedAt), asc(news.id));
 }

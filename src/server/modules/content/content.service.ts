@@ -11,8 +11,10 @@ import { defaultLanguage, type Language } from '../../../shared/languages';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { countNews, findVisibleNews, findVisibleNewsById, insertNews, type NewsRow } from './content.repository';
+import { countNews, findVisibleNews, findVisibleNewsById, findVisibleQuestions, insertNews, type NewsRow } from './content.repository';
 import { demoNews } from './demo-news';
+import { demoQuestions } from './demo-qa';
+import { paragraphsToHtml } from './news-html';
 
 function textIn(translations: NewsTranslations, language: Language): { text: NewsText; language: Language } {
   const text: NewsText | undefined = translations[language];
@@ -54,5 +56,20 @@ export async function getNews(deps: Pick<Deps, 'db'>, input: { id: number }, lan
 /** Adds the demo news to a news table that is still empty. */
 export async function addDemoNewsIfNone(db: Executor): Promise<void> {
   if ((await countNews(db)) > 0) return;
-  for (const item of demoNews) await insertNews(db, item);
+  const stories = demoNews.map((item) => ({
+    ...item,
+    translations: Object.fromEntries(Object.entries(item.translations).map(([language, text]) => [language, { ...text, body: paragraphsToHtml(text.body) }])) as NewsTranslations,
+  }));
+  for (const item of [...stories, ...demoQuestions()]) await insertNews(db, item);
+}
+
+/** /support/qa: the enabled Q&A entries in the visitor's language (zh-TW where not written in it), grouped by their summary. */
+export async function listQuestions(deps: Pick<Deps, 'db'>, language: Language) {
+  const rows = await findVisibleQuestions(deps.db);
+  return {
+    items: rows.map((row) => {
+      const { text, language: shown } = textIn(row.translations, language);
+      return { id: row.id, group: text.summary, question: text.title, answer: text.body, language: shown };
+    }),
+  };
 }

@@ -1,7 +1,7 @@
 import { newsCategory, newsStatus } from '../../../shared/content';
 import type { NewNewsRow } from './content.repository';
 
-/** Demo news for a new portal (`seed`): every public category, one hidden item and one Q&A entry. */
+/** Demo news for a new portal (`seed`): every public category and one hidden item; bodies as paragraphs separated by blank lines. */
 export const demoNews: NewNewsRow[] = [
   {
     category: newsCategory.maintenance,
@@ -199,14 +199,6 @@ export const demoNews: NewNewsRow[] = [
     coverImage: '/news/release.svg',
     translations: {
       'zh-TW': { title: '（草稿）v1.13 預告', summary: '尚未公開。', body: '內部草稿，尚未公開。' },
-    },
-  },
-  {
-    category: newsCategory.qa,
-    publishedAt: new Date('2026-05-01T01:00:00Z'),
-    coverImage: null,
-    translations: {
-      'zh-TW': { title: '點數如何扣除？', summary: '訓練與預測依實際使用時數扣點。', body: '每 1 點可使用 1 小時的模型訓練或預測，依實際使用時數扣除。' },
     },
   },
 ];

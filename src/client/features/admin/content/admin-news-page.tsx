@@ -1,0 +1,146 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { EyeIcon, EyeOffIcon, PlusIcon } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorAlert } from '@/client/components/alerts';
+import { PageLoading } from '@/client/components/page-loading';
+import { Button } from '@/client/components/ui/button';
+import { Field } from '@/client/components/ui/field';
+import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
+import { useToast } from '@/client/components/ui/toast';
+import { AdminPageHeader } from '@/client/features/admin/admin-page';
+import { errorText } from '@/client/lib/errors';
+import { queryClient, trpc } from '@/client/trpc';
+import { newsCategories, newsStatus, type NewsAdminItem } from '@/shared/content';
+import { languages } from '@/shared/languages';
+import { adminNewsPath } from './news-paths';
+
+const dateOf = (date: Date) => date.toLocaleDateString(undefined, { year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** News and Q&A of the back office (content_management): every item, hidden ones too, with filters and publish or hide in place. */
+export function AdminNewsPage() {
+  const { t } = useTranslation('content');
+  const ids = { category: useId(), status: useId() };
+  const [category, setCategory] = useState<number | undefined>(undefined);
+  const [status, setStatus] = useState<0 | 9 | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const list = useQuery(trpc.content.admin.list.queryOptions({ category, status, page }));
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title={t('admin.title')}
+        lead={t('admin.lead')}
+        actions={
+          <Button asChild>
+            <Link to={adminNewsPath('new')}>
+              <PlusIcon aria-hidden="true" />
+              {t('admin.new')}
+            </Link>
+          </Button>
+        }
+      />
+      <div className="grid gap-4 sm:grid-cols-2 lg:max-w-xl">
+        <Field id={ids.category} label={t('admin.category')}>
+          <NativeSelect value={category ?? ''} onChange={(event) => (setCategory(event.target.value === '' ? undefined : Number(event.target.value)), setPage(1))}>
+            <NativeSelectOption value="">{t('admin.all')}</NativeSelectOption>
+            {newsCategories.map((value) => (
+              <NativeSelectOption key={value} value={value}>
+                {t(`admin.categories.${value}`)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field id={ids.status} label={t('admin.status')}>
+          <NativeSelect value={status ?? ''} onChange={(event) => (setStatus(event.target.value === '' ? undefined : (Number(event.target.value) as 0 | 9)), setPage(1))}>
+            <NativeSelectOption value="">{t('admin.all')}</NativeSelectOption>
+            <NativeSelectOption value={newsStatus.enabled}>{t('admin.published')}</NativeSelectOption>
+            <NativeSelectOption value={newsStatus.hidden}>{t('admin.hidden')}</NativeSelectOption>
+          </NativeSelect>
+        </Field>
+      </div>
+      {list.isPending ? (
+        <PageLoading />
+      ) : list.isError ? (
+        <ErrorAlert title={errorText(list.error)} />
+      ) : list.data.items.length === 0 ? (
+        <p className="text-muted-foreground">{t('admin.empty')}</p>
+      ) : (
+        <>
+          <div className="overflow-x-auto rounded-lg border border-border bg-card">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{t('admin.title')}</caption>
+              <thead className="bg-muted text-muted-foreground">
+                <tr>
+                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.itemTitle')}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.category')}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.languages')}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.date')}</th>
+                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.status')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {list.data.items.map((item) => (
+                  <NewsRow key={item.id} item={item} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {list.data.pageCount > 1 ? (
+            <nav aria-label={t('admin.pages')} className="flex items-center gap-3 text-sm">
+              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                {t('admin.previous')}
+              </Button>
+              <span className="tabular-nums">{t('admin.pageOf', { page, count: list.data.pageCount })}</span>
+              <Button variant="outline" size="sm" disabled={page >= list.data.pageCount} onClick={() => setPage(page + 1)}>
+                {t('admin.next')}
+              </Button>
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function NewsRow({ item }: { item: NewsAdminItem }) {
+  const { t } = useTranslation('content');
+  const showToast = useToast();
+  const published = item.status === newsStatus.enabled;
+  const change = useMutation(
+    trpc.content.admin.setStatus.mutationOptions({
+      onSuccess: (saved) => {
+        showToast({ variant: 'success', title: saved.status === newsStatus.enabled ? t('admin.publishedToast') : t('admin.hiddenToast'), duration: 2200 });
+        void queryClient.invalidateQueries({ queryKey: trpc.content.pathKey() });
+      },
+      onError: (error) => showToast({ variant: 'destructive', title: errorText(error) }),
+    }),
+  );
+  return (
+    <tr>
+      <td className="max-w-xs px-3 py-2">
+        <Link to={adminNewsPath(item.id)} className="font-medium break-words text-primary hover:underline">
+          {item.translations['zh-TW'].title}
+        </Link>
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">{t(`admin.categories.${item.category}` as 'admin.categories.9')}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{languages.filter((language) => item.translations[language]).join(' · ')}</td>
+      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{dateOf(item.publishedAt)}</td>
+      <td className="px-3 py-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={published ? 'font-medium text-primary' : 'text-muted-foreground'}>{published ? t('admin.published') : t('admin.hidden')}</span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={change.isPending}
+            onClick={() => change.mutate({ id: item.id, status: published ? newsStatus.hidden : newsStatus.enabled })}
+            aria-label={`${published ? t('admin.hide') : t('admin.publish')}: ${item.translations['zh-TW'].title}`}
+          >
+            {published ? <EyeOffIcon aria-hidden="true" /> : <EyeIcon aria-hidden="true" />}
+            {published ? t('admin.hide') : t('admin.publish')}
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { useOwnAddress } from './accounts-support';
+import { signInDemoStaff } from './staff-support';
+import { openIn, texts } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await useOwnAddress(page);
+});
+
+/** A 2x2 PNG, as a staff member's photo upload would send it. */
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGM4IScHRAwQCgAfJgQRoo8irwAAAABJRU5ErkJggg==', 'base64');
+
+async function openNewsScreen(page: Page) {
+  const admin = texts('en', 'admin');
+  const menu = page.getByRole('navigation', { name: admin.menu.label });
+  if (!(await menu.isVisible())) await page.getByRole('button', { name: admin.menu.open }).click();
+  await menu.getByRole('link', { name: admin.screens.news }).click();
+}
+
+test('content staff write a story in two languages with a cover, preview it without its script, publish it for visitors and hide it again', async ({ page, browser }, testInfo) => {
+  const t = texts('en', 'content').admin;
+  const title = `Stamping line upgrade ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await openIn(page, 'en', '/admin/sign-in');
+  await signInDemoStaff(page, 'admin@inspectra.example');
+  await expect(page.getByRole('heading', { level: 1, name: texts('en', 'admin').overview.title })).toBeVisible();
+  await openNewsScreen(page);
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
+
+  await page.getByRole('link', { name: t.new }).click();
+  await page.getByLabel(t.category).selectOption({ label: t.categories['0'] });
+  await page.getByLabel(t.cover).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByAltText(t.coverPreview)).toBeVisible();
+  await page.locator('#news-title-zh-TW').fill(`${title}（中文）`);
+  await page.locator('#news-body-zh-TW').fill('<p>沖壓線導入 AOI 後，漏檢率下降 80%。</p>');
+  await page.locator('#news-title-en').fill(title);
+  await page.locator('#news-summary-en').fill('Missed defects down 80% after AOI.');
+  await page.locator('#news-body-en').fill('<p>Missed defects fell by <strong>80%</strong>.</p><script>document.title = "owned"</script><p onclick="alert(1)">Read the case.</p>');
+
+  await page.getByLabel(t.previewLanguage).selectOption({ label: 'English' });
+  await page.getByRole('button', { name: t.preview }).click();
+  const preview = page.getByRole('region', { name: t.previewTitle });
+  await expect(preview.getByRole('heading', { name: title })).toBeVisible();
+  await expect(preview.locator('strong')).toHaveText('80%');
+  await expect(preview).toContainText('Read the case.');
+  await expect(preview.locator('script')).toHaveCount(0);
+  await expect(preview.locator('[onclick]')).toHaveCount(0);
+
+  await page.getByRole('button', { name: t.saveDraft }).click();
+  await expect(page).toHaveURL(/\/admin\/news\/\d+$/);
+  const id = page.url().split('/').pop()!;
+  await page.getByRole('button', { name: t.publish }).click();
+  await expect(page.getByText(t.publishedToast)).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await openIn(visitor, 'en', `/news/${id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(visitor.getByText('Missed defects fell by')).toBeVisible();
+  await expect(visitor.locator('article img').first()).toHaveAttribute('src', /^\/content-images\/[0-9a-f-]{36}\.png$/);
+  await openIn(visitor, 'zh-TW', `/news/${id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: `${title}（中文）` })).toBeVisible();
+
+  await page.getByRole('button', { name: t.hide }).click();
+  await expect(page.getByText(t.hiddenToast)).toBeVisible();
+  await openIn(visitor, 'en', `/news/${id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toHaveCount(0);
+  await visitor.close();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
