@@ -11,6 +11,7 @@ import { addDemoPackages } from './modules/packages/demo-packages';
 import { addDemoMessagesIfNone } from './modules/messages/demo-messages';
 import { addDemoPoints, addDemoTransferAndTrial } from './modules/points/demo-points';
 import { addDemoDevices } from './modules/platform/demo-devices';
+import { addDemoMedia } from './modules/content/demo-media';
 import { addDemoHostInfo } from './modules/platform/host-info.service';
 import { createStaff, hasStaff } from './modules/staff/staff.service';
 import { setStaffAuthenticator } from './modules/staff/staff-totp.service';
@@ -51,6 +52,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log' | 'clock' | 'to
     await addDemoMessagesIfNone(tx, new Date());
     await addDemoAgents(tx, buyer.groupId, new Date());
     await addDemoNewsIfNone(tx);
+    await addDemoMedia(tx, new Date());
     await addDemoCoursesIfNone(tx, new Date(), demoMember.email);
     await addDemoAccountWork(tx, { superEmail: demoStaff[0]!.email, accountsEmail: demoStaff[2]!.email, memberEmail: demoMember.email, passwordHash: memberPasswordHash, now: new Date() });
     return true;

@@ -30,6 +30,12 @@ export const auditActions = [
   'news.update',
   'news.publish',
   'news.hide',
+  'banner.save',
+  'banner.status',
+  'banner.order',
+  'video.save',
+  'video.status',
+  'video.order',
   'group.hostCredential',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

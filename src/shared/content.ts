@@ -164,3 +164,84 @@ export const contentImageOutput = z.object({ url: z.string(), contentType: z.str
 export const qaListOutput = z.object({
   items: z.array(z.object({ id: z.number().int(), group: z.string(), question: z.string(), answer: z.string(), language: z.enum(languages) })),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Home banners and support videos (issue 12 part 7)
+
+export interface BannerText {
+  title: string;
+  /** What the image shows, for screen readers. */
+  alt: string;
+  /** An address of this site (`/pricing`) or an https address; empty: the banner links nowhere. */
+  link: string;
+}
+export type BannerTranslations = { 'zh-TW': BannerText } & Partial<Record<Exclude<Language, 'zh-TW'>, BannerText>>;
+
+export interface VideoText {
+  title: string;
+  description: string;
+}
+export type VideoTranslations = { 'zh-TW': VideoText } & Partial<Record<Exclude<Language, 'zh-TW'>, VideoText>>;
+
+const bannerLink = z
+  .string()
+  .trim()
+  .max(500, { error: 'validation.invalid' })
+  .refine((value) => value === '' || /^\/[A-Za-z0-9/_?=&.-]*$/.test(value) || /^https:\/\/[^\s]+$/.test(value), { error: 'validation.url' });
+
+const bannerTextInput = z.object({ title: requiredText(100), alt: requiredText(200), link: bannerLink.default('') });
+const videoTextInput = z.object({ title: requiredText(100), description: optionalText(300) });
+const dateOrNull = z.coerce.date({ error: 'validation.invalid' }).nullable();
+
+export const bannerSaveInput = z
+  .object({
+    id: newsDetailInput.shape.id.optional(),
+    image: imageAddress,
+    startsAt: dateOrNull.default(null),
+    endsAt: dateOrNull.default(null),
+    translations: z.object({ 'zh-TW': bannerTextInput, en: bannerTextInput.optional(), 'zh-CN': bannerTextInput.optional(), ja: bannerTextInput.optional() }),
+  })
+  .refine((value) => !value.startsAt || !value.endsAt || value.startsAt < value.endsAt, { error: 'validation.dateRange', path: ['endsAt'] });
+export type BannerSaveForm = z.input<typeof bannerSaveInput>;
+
+export const videoSaveInput = z.object({
+  id: newsDetailInput.shape.id.optional(),
+  videoUrl: z.string().trim().max(500, { error: 'validation.invalid' }).regex(/^https:\/\/[^\s]+$/, { error: 'validation.url' }),
+  minutes: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(1, { error: 'validation.invalid' }).max(600, { error: 'validation.invalid' }),
+  translations: z.object({ 'zh-TW': videoTextInput, en: videoTextInput.optional(), 'zh-CN': videoTextInput.optional(), ja: videoTextInput.optional() }),
+});
+export type VideoSaveForm = z.input<typeof videoSaveInput>;
+
+/** Move one banner or video a place up or down the order (publishing and hiding take newsStatusInput). */
+export const mediaMoveInput = z.object({ id: newsDetailInput.shape.id, direction: z.enum(['up', 'down'], { error: 'validation.invalid' }) });
+
+const bannerTextOutput = z.object({ title: z.string(), alt: z.string(), link: z.string() });
+export const bannerAdminOutput = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  position: z.number().int(),
+  status: z.number().int(),
+  startsAt: z.date().nullable(),
+  endsAt: z.date().nullable(),
+  translations: z.object({ 'zh-TW': bannerTextOutput, en: bannerTextOutput.optional(), 'zh-CN': bannerTextOutput.optional(), ja: bannerTextOutput.optional() }),
+});
+export type BannerAdminItem = z.output<typeof bannerAdminOutput>;
+export const bannerAdminListOutput = z.object({ items: z.array(bannerAdminOutput) });
+
+const videoTextOutput = z.object({ title: z.string(), description: z.string() });
+export const videoAdminOutput = z.object({
+  id: z.number().int(),
+  videoUrl: z.string(),
+  minutes: z.number().int(),
+  position: z.number().int(),
+  status: z.number().int(),
+  translations: z.object({ 'zh-TW': videoTextOutput, en: videoTextOutput.optional(), 'zh-CN': videoTextOutput.optional(), ja: videoTextOutput.optional() }),
+});
+export type VideoAdminItem = z.output<typeof videoAdminOutput>;
+export const videoAdminListOutput = z.object({ items: z.array(videoAdminOutput) });
+
+/** What a visitor sees, in their language (zh-TW where the item is not written in it). */
+export const publicBannersOutput = z.object({ items: z.array(z.object({ id: z.number().int(), image: z.string(), title: z.string(), alt: z.string(), link: z.string(), language: z.enum(languages) })) });
+export const publicVideosOutput = z.object({
+  items: z.array(z.object({ id: z.number().int(), videoUrl: z.string(), minutes: z.number().int(), title: z.string(), description: z.string(), language: z.enum(languages) })),
+});

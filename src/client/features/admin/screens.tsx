@@ -1,4 +1,4 @@
-import { BuildingIcon, CloudUploadIcon, FlaskConicalIcon, GraduationCapIcon, HandshakeIcon, InboxIcon, MailIcon, NewspaperIcon, ReceiptTextIcon, ScrollTextIcon, SettingsIcon, TicketPercentIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import { BuildingIcon, CloudUploadIcon, FlaskConicalIcon, GalleryHorizontalIcon, GraduationCapIcon, HandshakeIcon, InboxIcon, MailIcon, MonitorPlayIcon, NewspaperIcon, ReceiptTextIcon, ScrollTextIcon, SettingsIcon, TicketPercentIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import type { ReferenceResources } from '@/client/i18n/resources';
 import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
 import type { ScreenPermission } from './staff-session';
@@ -67,6 +67,18 @@ export const adminScreens: AdminScreen[] = [
     permission: 'content_management',
     icon: NewspaperIcon,
     page: lazyPage(() => import('@/client/features/admin/content/news-screen').then((module) => module.NewsScreen), ['content', 'validation', 'errors']),
+  },
+  {
+    id: 'banners',
+    permission: 'content_management',
+    icon: GalleryHorizontalIcon,
+    page: lazyPage(() => import('@/client/features/admin/content/banners-screen').then((module) => module.BannersScreen), ['content', 'validation', 'errors']),
+  },
+  {
+    id: 'videos',
+    permission: 'content_management',
+    icon: MonitorPlayIcon,
+    page: lazyPage(() => import('@/client/features/admin/content/videos-screen').then((module) => module.VideosScreen), ['content', 'validation', 'errors']),
   },
   {
     id: 'coupons',

@@ -1,24 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { ChevronLeftIcon, ClockIcon, PlayIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorAlert } from '@/client/components/alerts';
 import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
+import { PageLoading } from '@/client/components/page-loading';
 import { ContactCta } from '@/client/features/marketing/contact-cta';
 import { RelatedPages } from '@/client/features/marketing/related-pages';
+import { errorText } from '@/client/lib/errors';
 import { paths } from '@/client/paths';
-
-/** Tutorial lengths in minutes, by tutorial. */
-const tutorials = [
-  { key: 'start', minutes: 6 },
-  { key: 'label', minutes: 9 },
-  { key: 'train', minutes: 8 },
-  { key: 'sop', minutes: 11 },
-  { key: 'count', minutes: 7 },
-  { key: 'deploy', minutes: 10 },
-] as const;
+import { trpc } from '@/client/trpc';
 
 export function SupportVideosPage() {
   const { t } = useTranslation();
   const { t: tContent } = useTranslation('content');
+  const videos = useQuery(trpc.content.videos.queryOptions());
   return (
     <>
       <PageHeader
@@ -34,26 +30,34 @@ export function SupportVideosPage() {
         <p className="mt-3 max-w-3xl text-muted-foreground">{tContent('support.videos.where')}</p>
       </PageHeader>
       <PageSection>
-        <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {tutorials.map(({ key, minutes }, index) => (
-            <li key={key} className="overflow-hidden rounded-lg border border-border bg-card shadow-xs">
-              <div className="relative flex aspect-video items-center justify-center bg-ink text-ink-foreground" aria-hidden="true">
-                <span className="absolute top-3 left-3 font-mono text-xs text-teal-300">{String(index + 1).padStart(2, '0')}</span>
-                <span className="flex size-12 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/20">
-                  <PlayIcon className="size-5" />
-                </span>
-              </div>
-              <div className="p-4">
-                <h2 className="font-semibold">{tContent(`support.videos.items.${key}.title`)}</h2>
-                <p className="mt-1 text-sm text-muted-foreground">{tContent(`support.videos.items.${key}.body`)}</p>
-                <p className="mt-3 inline-flex items-center gap-1.5 text-xs text-muted-foreground">
-                  <ClockIcon className="size-3.5" aria-hidden="true" />
-                  {tContent('support.videos.minutes', { count: minutes })}
-                </p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        {videos.isPending ? (
+          <PageLoading />
+        ) : videos.isError ? (
+          <ErrorAlert title={errorText(videos.error)} />
+        ) : (
+          <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {videos.data.items.map((video, index) => (
+              <li key={video.id} lang={video.language} className="overflow-hidden rounded-lg border border-border bg-card shadow-xs">
+                <a href={video.videoUrl} target="_blank" rel="noopener noreferrer" className="group block rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+                  <div className="relative flex aspect-video items-center justify-center bg-ink text-ink-foreground" aria-hidden="true">
+                    <span className="absolute top-3 left-3 font-mono text-xs text-teal-300">{String(index + 1).padStart(2, '0')}</span>
+                    <span className="flex size-12 items-center justify-center rounded-full bg-white/10 ring-1 ring-white/20 transition-transform group-hover:scale-110">
+                      <PlayIcon className="size-5" />
+                    </span>
+                  </div>
+                  <div className="p-4">
+                    <h2 className="font-semibold group-hover:underline">{video.title}</h2>
+                    <p className="mt-1 text-sm text-muted-foreground">{video.description}</p>
+                    <p className="mt-3 inline-flex items-center gap-1.5 text-xs text-muted-foreground">
+                      <ClockIcon className="size-3.5" aria-hidden="true" />
+                      {tContent('support.videos.minutes', { count: video.minutes })}
+                    </p>
+                  </div>
+                </a>
+              </li>
+            ))}
+          </ol>
+        )}
         <p className="mt-6 text-muted-foreground">{tContent('support.videos.live')}</p>
       </PageSection>
       <RelatedPages pages={['supportQa', 'support']} />

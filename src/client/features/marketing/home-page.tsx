@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button';
 import { PageSection } from '@/client/components/layout/page-frame';
+import { HomeBanners } from '@/client/features/content/home-banners';
 import { paths, type PagePath } from '@/client/paths';
 import { ContactCta } from './contact-cta';
 import { InspectionIllustration } from './inspection-illustration';
@@ -46,6 +47,7 @@ export function HomePage() {
           <InspectionIllustration className="mx-auto w-full max-w-md lg:max-w-none" />
         </div>
       </div>
+      <HomeBanners />
       <PageSection aria-labelledby="capabilities-title">
         <h2 id="capabilities-title" className="text-2xl font-semibold tracking-tight">
           {tHome('capabilitiesTitle')}

@@ -2,6 +2,7 @@ import { paths } from '../../../client/paths';
 import type { Language } from '../../../shared/languages';
 import type { Deps } from '../../deps';
 import { getNews, listNews, listQuestions } from '../../modules/content/content.service';
+import { publicBanners, publicVideos } from '../../modules/content/media.service';
 import { AppError } from '../../errors';
 import type { Texts } from './texts';
 
@@ -127,10 +128,12 @@ function notFound(t: Texts): PublicPage {
 const home: Route = {
   path: paths.home,
   indexable: true,
-  render(t) {
+  async render(t, { deps, language }) {
     const capabilities = t.entries('home:capabilities').map(([id]) => t.text(`home:capabilities.${id}`));
+    const { items: banners } = await publicBanners(deps, language);
     const main = [
       heading(1, t.text('home:title')),
+      banners.length > 0 ? list(banners.map((banner) => banner.title)) : '',
       paragraph(t.text('home:lead')),
       paragraph(t.text('home:audience')),
       heading(2, t.text('home:capabilitiesTitle')),
@@ -166,10 +169,12 @@ const term: Route = {
 const supportVideos: Route = {
   path: paths.supportVideos,
   indexable: true,
-  render(t) {
+  async render(t, { deps, language }) {
     const name = t.text('pages.supportVideos');
     const lead = t.text('content:support.videos.lead');
-    return page(name, lead, `${heading(1, name)}${paragraph(lead)}${sections(t, 'content:support.videos.items')}`, t);
+    const { items } = await publicVideos(deps, language);
+    const videos = items.map((video) => `<section>${heading(2, video.title)}${paragraph(video.description)}</section>`).join('');
+    return page(name, lead, `${heading(1, name)}${paragraph(lead)}${videos}`, t);
   },
 };
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { news } from '../../db/schema';
+import { banners, news, supportVideos } from '../../db/schema';
 import { newsCategory, newsStatus, publicNewsCategories, type PublicNewsCategory } from '../../../shared/content';
 
 export type NewsRow = typeof news.$inferSelect;
@@ -57,4 +57,44 @@ export function findVisibleQuestions(db: Executor): Promise<NewsRow[]> {
     .from(news)
     .where(and(eq(news.status, newsStatus.enabled), eq(news.category, newsCategory.qa)))
     .orderBy(asc(news.publishedAt), asc(news.id));
+}
+
+// Home banners and support videos: ordered lists with the same columns for order and status.
+
+export type BannerRow = typeof banners.$inferSelect;
+export type VideoRow = typeof supportVideos.$inferSelect;
+type MediaTable = typeof banners | typeof supportVideos;
+
+export function findMedia<T extends MediaTable>(db: Executor, table: T, options: { enabledOnly?: boolean } = {}): Promise<T['$inferSelect'][]> {
+  return db
+    .select()
+    .from(table as typeof banners)
+    .where(options.enabledOnly ? eq(table.status, newsStatus.enabled) : undefined)
+    .orderBy(asc(table.position), asc(table.id)) as Promise<T['$inferSelect'][]>;
+}
+
+/** Every row of the list, locked in order: a reorder or an insert sees the list as it stays until commit. */
+export function lockMedia<T extends MediaTable>(tx: Executor, table: T): Promise<T['$inferSelect'][]> {
+  return tx
+    .select()
+    .from(table as typeof banners)
+    .orderBy(asc(table.position), asc(table.id))
+    .for('update') as Promise<T['$inferSelect'][]>;
+}
+
+export async function insertMedia<T extends MediaTable>(tx: Executor, table: T, values: T['$inferInsert']): Promise<T['$inferSelect']> {
+  const [row] = await tx
+    .insert(table as typeof banners)
+    .values(values as typeof banners.$inferInsert)
+    .returning();
+  return row as T['$inferSelect'];
+}
+
+export async function updateMedia<T extends MediaTable>(tx: Executor, table: T, id: number, values: Partial<T['$inferInsert']>): Promise<T['$inferSelect']> {
+  const [row] = await tx
+    .update(table as typeof banners)
+    .set(values as Partial<typeof banners.$inferInsert>)
+    .where(eq(table.id, id))
+    .returning();
+  return row as T['$inferSelect'];
 }

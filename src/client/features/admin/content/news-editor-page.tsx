@@ -14,29 +14,13 @@ import { useToast } from '@/client/components/ui/toast';
 import { AdminPageHeader } from '@/client/features/admin/admin-page';
 import { NewsBody } from '@/client/features/content/news-body';
 import { appErrorOf, errorText } from '@/client/lib/errors';
-import { uploadFile } from '@/client/lib/upload';
 import { queryClient, trpc } from '@/client/trpc';
-import { newsCategories, newsCategory, newsStatus, type NewsAdminItem, type NewsSaveForm, type NewsTextForm } from '@/shared/content';
+import { newsCategories, newsCategory, newsStatus, type NewsAdminItem, type NewsTextForm } from '@/shared/content';
 import { languages, type Language } from '@/shared/languages';
+import { languageNames, uploadContentImage, writtenTexts } from './content-forms';
 import { adminNewsPath } from './news-paths';
 
-const languageNames: Record<Language, string> = { 'zh-TW': '繁體中文', en: 'English', 'zh-CN': '简体中文', ja: '日本語' };
 type Texts = Partial<Record<Language, NewsTextForm>>;
-
-/** The languages staff wrote in (zh-TW is always sent, so a blank one is refused in words). */
-function textsToSend(texts: Texts): NewsSaveForm['translations'] {
-  const result: Record<string, NewsTextForm> = { 'zh-TW': texts['zh-TW'] ?? { title: '', summary: '', body: '' } };
-  for (const language of languages) {
-    const text = texts[language];
-    if (language !== 'zh-TW' && text && (text.title.trim() || text.summary.trim() || text.body.trim())) result[language] = text;
-  }
-  return result as NewsSaveForm['translations'];
-}
-
-async function uploadImage(file: File): Promise<string> {
-  const answer = (await uploadFile('/admin-files/content-images', file)) as { url: string };
-  return answer.url;
-}
 
 /** /admin/news/new and /admin/news/<id>: load the item (if any), then the form. */
 export function NewsEditorPage() {
@@ -110,7 +94,7 @@ function NewsEditor({ item }: { item?: NewsAdminItem }) {
     setUploadError(null);
     setUploading(label);
     try {
-      use(await uploadImage(file));
+      use(await uploadContentImage(file));
     } catch (error) {
       setUploadError(error);
     } finally {
@@ -137,7 +121,7 @@ function NewsEditor({ item }: { item?: NewsAdminItem }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          save.mutate({ ...(item ? { id: item.id } : {}), category, coverImage, translations: textsToSend(texts) });
+          save.mutate({ ...(item ? { id: item.id } : {}), category, coverImage, translations: writtenTexts(texts, { title: '', summary: '', body: '' }) });
         }}
       >
         {save.error && !appErrorOf(save.error)?.fieldErrors ? <ErrorAlert title={errorText(save.error)} /> : null}
