@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LoaderCircleIcon, PlusIcon } from 'lucide-react';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/client/components/alerts';
 import { PageLoading } from '@/client/components/page-loading';
@@ -13,7 +13,7 @@ import { appErrorOf, errorText } from '@/client/lib/errors';
 import { queryClient, trpc } from '@/client/trpc';
 import type { BannerAdminItem, BannerSaveForm, BannerText } from '@/shared/content';
 import { languages, type Language } from '@/shared/languages';
-import { languageNames, uploadContentImage, writtenTexts } from './content-forms';
+import { languageNames, useImageUpload, writtenTexts } from './content-forms';
 import { MediaList } from './media-list';
 
 const dateInput = (date: Date | null) => (date ? new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 10) : '');
@@ -69,8 +69,7 @@ function BannerForm({ banner, onDone }: { banner?: BannerAdminItem; onDone: () =
   const [startsAt, setStartsAt] = useState(dateInput(banner?.startsAt ?? null));
   const [endsAt, setEndsAt] = useState(dateInput(banner?.endsAt ?? null));
   const [texts, setTexts] = useState<Partial<Record<Language, BannerText>>>(banner?.translations ?? {});
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<unknown>(null);
+  const { uploading, error: uploadError, upload } = useImageUpload();
   const save = useMutation(
     trpc.content.admin.banners.save.mutationOptions({
       onSuccess: async () => {
@@ -84,20 +83,6 @@ function BannerForm({ banner, onDone }: { banner?: BannerAdminItem; onDone: () =
   const fieldError = (name: string) => fieldErrors[name]?.[0] && { message: fieldErrors[name][0] };
   const setText = (language: Language, key: keyof BannerText, value: string) =>
     setTexts((current) => ({ ...current, [language]: { title: '', alt: '', link: '', ...current[language], [key]: value } }));
-  async function upload(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setUploadError(null);
-    setUploading(true);
-    try {
-      setImage(await uploadContentImage(file));
-    } catch (error) {
-      setUploadError(error);
-    } finally {
-      setUploading(false);
-    }
-  }
   const preview = texts['zh-TW'];
   return (
     <section aria-labelledby="banner-form" className="rounded-lg border border-border bg-card p-4 sm:p-6">
@@ -117,7 +102,7 @@ function BannerForm({ banner, onDone }: { banner?: BannerAdminItem; onDone: () =
         {uploadError ? <ErrorAlert title={errorText(uploadError)} /> : null}
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id="banner-image" label={t('admin.banners.image')} description={t('admin.imageHint')} error={fieldError('image')}>
-            <Input type="file" accept="image/png,image/jpeg,image/webp" onChange={(event) => void upload(event)} disabled={uploading} />
+            <Input type="file" accept="image/png,image/jpeg,image/webp" onChange={(event) => void upload(event, setImage)} disabled={uploading} />
           </Field>
           <Field id="banner-starts" label={t('admin.banners.startsAt')} error={fieldError('startsAt')}>
             <Input type="date" value={startsAt} onChange={(event) => setStartsAt(event.target.value)} />

@@ -1,3 +1,4 @@
+import { useState, type ChangeEvent } from 'react';
 import { uploadFile } from '@/client/lib/upload';
 import { languages, type Language } from '@/shared/languages';
 
@@ -14,8 +15,27 @@ export function writtenTexts<T extends object>(texts: Partial<Record<Language, T
   return result as { 'zh-TW': T } & Partial<Record<Exclude<Language, 'zh-TW'>, T>>;
 }
 
-/** Uploads a news, banner or body image (checked by its bytes on the server) and gives its address. */
-export async function uploadContentImage(file: File): Promise<string> {
-  const answer = (await uploadFile('/admin-files/content-images', file)) as { url: string };
-  return answer.url;
+/**
+ * Uploads the image chosen in a file input (a news cover, a body image, a banner; checked by its bytes
+ * on the server) and hands its address to `use`; `uploading` and `error` tell the form what happens.
+ */
+export function useImageUpload() {
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  async function upload(event: ChangeEvent<HTMLInputElement>, use: (url: string) => void): Promise<void> {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setError(null);
+    setUploading(true);
+    try {
+      const answer = (await uploadFile('/admin-files/content-images', file)) as { url: string };
+      use(answer.url);
+    } catch (failure) {
+      setError(failure);
+    } finally {
+      setUploading(false);
+    }
+  }
+  return { uploading, error, upload };
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { ChevronLeftIcon, EyeIcon, ImageUpIcon, LoaderCircleIcon, SaveIcon } from 'lucide-react';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorAlert } from '@/client/components/alerts';
@@ -17,7 +17,7 @@ import { appErrorOf, errorText } from '@/client/lib/errors';
 import { queryClient, trpc } from '@/client/trpc';
 import { newsCategories, newsCategory, newsStatus, type NewsAdminItem, type NewsTextForm } from '@/shared/content';
 import { languages, type Language } from '@/shared/languages';
-import { languageNames, uploadContentImage, writtenTexts } from './content-forms';
+import { languageNames, useImageUpload, writtenTexts } from './content-forms';
 import { adminNewsPath } from './news-paths';
 
 type Texts = Partial<Record<Language, NewsTextForm>>;
@@ -58,8 +58,7 @@ function NewsEditor({ item }: { item?: NewsAdminItem }) {
   const [category, setCategory] = useState<number>(item?.category ?? newsCategory.latest);
   const [coverImage, setCoverImage] = useState<string | null>(item?.coverImage ?? null);
   const [texts, setTexts] = useState<Texts>(item?.translations ?? {});
-  const [uploading, setUploading] = useState<string | null>(null);
-  const [uploadError, setUploadError] = useState<unknown>(null);
+  const { uploading, error: uploadError, upload } = useImageUpload();
   const [previewLanguage, setPreviewLanguage] = useState<Language>('zh-TW');
   const [previewAsked, setPreviewAsked] = useState<{ language: Language; text: NewsTextForm; coverImage: string | null } | null>(null);
   const save = useMutation(
@@ -86,21 +85,6 @@ function NewsEditor({ item }: { item?: NewsAdminItem }) {
     setTexts((current) => ({ ...current, [language]: { title: '', summary: '', body: '', ...current[language], [key]: value } }));
   const qa = category === newsCategory.qa;
   const published = item?.status === newsStatus.enabled;
-
-  async function upload(event: ChangeEvent<HTMLInputElement>, use: (url: string) => void, label: string) {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
-    setUploadError(null);
-    setUploading(label);
-    try {
-      use(await uploadContentImage(file));
-    } catch (error) {
-      setUploadError(error);
-    } finally {
-      setUploading(null);
-    }
-  }
 
   return (
     <>
@@ -137,7 +121,7 @@ function NewsEditor({ item }: { item?: NewsAdminItem }) {
             </NativeSelect>
           </Field>
           <Field id="news-cover" label={t('admin.cover')} description={t('admin.imageHint')} error={fieldError('coverImage')}>
-            <Input type="file" accept="image/png,image/jpeg,image/webp" onChange={(event) => void upload(event, setCoverImage, 'cover')} disabled={uploading !== null} />
+            <Input type="file" accept="image/png,image/jpeg,image/webp" onChange={(event) => void upload(event, setCoverImage)} disabled={uploading} />
           </Field>
         </div>
         {uploading ? (
@@ -175,8 +159,8 @@ function NewsEditor({ item }: { item?: NewsAdminItem }) {
                 type="file"
                 accept="image/png,image/jpeg,image/webp"
                 className="sr-only"
-                disabled={uploading !== null}
-                onChange={(event) => void upload(event, (url) => setText(language, 'body', `${texts[language]?.body ?? ''}\n<p><img src="${url}" alt=""></p>`), language)}
+                disabled={uploading}
+                onChange={(event) => void upload(event, (url) => setText(language, 'body', `${texts[language]?.body ?? ''}\n<p><img src="${url}" alt=""></p>`))}
               />
             </label>
           </fieldset>
