@@ -9,7 +9,10 @@ import { answerErrors } from './http/errors';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './modules/notifications/mailer';
 import { createNotifier } from './modules/notifications/notifier';
-import { seedDemoData } from './seed';
+import { demoMember, seedDemoData } from './seed';
+import { mirrorIntoEmulator } from './platform-emulator/demo-mirror';
+import { userByEmail } from './modules/accounts/users.service';
+import { platformHistoryOf } from './modules/points/ledger.service';
 import { resolveTotpKey } from './totp-key';
 import path from 'node:path';
 import { createLocalDiskStorage } from './modules/files/storage';
@@ -66,6 +69,12 @@ export async function openServices(env: Env, log: Logger, role: 'server' | 'clie
   };
 }
 
+/** The demo account's points as the platform would know them, told to the emulator that stands in for it, so that the demo's balances and transfers agree with the portal. */
+async function tellEmulatorOfDemo(deps: Deps): Promise<void> {
+  const member = await userByEmail(deps.db, demoMember.email);
+  if (member) await mirrorIntoEmulator(deps.db, await platformHistoryOf(deps.db, member.groupId), deps.clock());
+}
+
 export interface Portal {
   url: string;
   services: Services;
@@ -87,7 +96,7 @@ export async function startPortal(env: Env, log: Logger): Promise<Portal> {
     await runMigrations(deps.db);
     await sealStoredTotpSecrets(deps);
     await sealPlainHostSecrets(deps);
-    if (env.SEED_DEMO) await seedDemoData(deps);
+    if (env.SEED_DEMO && (await seedDemoData(deps)) && services.platform.emulatorKey) await tellEmulatorOfDemo(deps);
     // A disabled (or no longer eligible) member is signed out at start (spec section 4).
     await signOutIneligibleMembers(deps);
     if (env.JOBS === 'in-process') await services.jobs.start(deps);

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { staff, users } from '../../../src/server/db/schema';
+import { platformDeliveries, staff, users } from '../../../src/server/db/schema';
+import { deliverPlatformDelivery, readBuyAndUsage } from '../../../src/server/modules/platform/platform.service';
+import { platformHistoryOf } from '../../../src/server/modules/points/ledger.service';
+import { mirrorIntoEmulator } from '../../../src/server/platform-emulator/demo-mirror';
 import { memoryCookieJar } from '../../../src/server/http/cookies';
 import { hasStaff } from '../../../src/server/modules/staff/staff.service';
 import { demoMember, demoStaff, seedDemoData } from '../../../src/server/seed';
@@ -50,5 +53,24 @@ describe('demo data', () => {
     expect((await asAdmin.accounts.admin.search({ query: 'northbay' })).users).toEqual([expect.objectContaining({ disabled: true })]);
     const [user] = await services.deps.db.select().from(users).where(eq(users.email, demoMember.email));
     expect((await callerFor(services.deps, { kind: 'member', userId: user!.id }).accounts.classChanges()).items).toEqual([expect.objectContaining({ action: 'upgrade', toClass: 'advanced' })]);
+  });
+
+  it('tells the platform emulator the demo account as the portal has it, once: balances agree and a demo transfer is delivered', async () => {
+    const [user] = await services.deps.db.select().from(users).where(eq(users.email, demoMember.email));
+    const history = await platformHistoryOf(services.deps.db, user!.groupId);
+    await mirrorIntoEmulator(services.deps.db, history, new Date());
+    await mirrorIntoEmulator(services.deps.db, history, new Date());
+    const account = await readBuyAndUsage(services.deps, 'cloud-a', user!.groupId);
+    // 2 trial + 40 + 5 bonus + 80 bought, 30 to the team and 8 to the station moved out, 78.2 used: what the portal shows.
+    expect(account).toEqual([{ projectType: 9, buyTenths: 1270 - 300 - 80, usedTenths: 782 }]);
+    const member = callerFor(services.deps, { kind: 'member', userId: user!.id });
+    expect((await member.points.balance()).types).toEqual([{ projectType: 9, bought: 1270, used: 782, remaining: 1270 - 782 - 300 - 80 }]);
+    const { teams } = await member.teams.mine();
+    expect(await readBuyAndUsage(services.deps, 'cloud-a', teams[0]!.id)).toEqual([{ projectType: 9, buyTenths: 300, usedTenths: 0 }]);
+
+    await member.platform.devices.transfer({ platformId: '5f0c2a7e-93b1-4d6a-8c2e-1a7b9e0d4c31', transferList: [{ projectType: 9, points: 1 }] });
+    const [delivery] = await services.deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.call, 'point-transfer'));
+    expect(await deliverPlatformDelivery(services.deps, delivery!.id)).toBe('delivered');
+    expect(await readBuyAndUsage(services.deps, 'cloud-a', '5f0c2a7e-93b1-4d6a-8c2e-1a7b9e0d4c31')).toEqual([{ projectType: 9, buyTenths: 90, usedTenths: 0 }]);
   });
 });
