@@ -86,6 +86,16 @@ async function signInSuperStaff(baseURL: string): Promise<StorageState> {
   }
 }
 
+/**
+ * The cookies of the demo super staff's kept session (signed in again only when it has ended), for a
+ * browser test that opens the back office without taking another authenticator step.
+ */
+export async function superStaffCookies(baseURL: string): Promise<StorageState['cookies']> {
+  const staff = await asSuperStaff(baseURL);
+  await staff.dispose();
+  return superStaffStates.get(baseURL)!.cookies;
+}
+
 export async function asSuperStaff(baseURL: string): Promise<{ query: (path: string, input?: unknown) => Promise<unknown>; mutate: (path: string, input?: unknown) => Promise<unknown>; dispose: () => Promise<void> }> {
   const open = (storageState: StorageState) => request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': freshAddress() }, storageState });
   const kept = superStaffStates.get(baseURL);

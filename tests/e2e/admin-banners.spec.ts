@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { useOwnAddress } from './accounts-support';
-import { signInDemoStaff } from './staff-support';
+import { superStaffCookies, useOwnAddress } from './accounts-support';
 import { openIn, texts } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -21,8 +20,9 @@ test('content staff publish a home banner with an uploaded image and a support v
   const stamp = `${testInfo.project.name} ${Date.now().toString(36)}`;
   const bannerTitle = `Open house at the Taichung lab ${stamp}`;
   const videoTitle = `Exporting counts to your MES ${stamp}`;
-  await openIn(page, 'en', '/admin/sign-in');
-  await signInDemoStaff(page, 'admin@inspectra.example');
+  // The demo super staff's kept session: no new authenticator step (a code works once).
+  await page.context().addCookies(await superStaffCookies(process.env.E2E_BASE_URL!));
+  await openIn(page, 'en', '/admin');
   await expect(page.getByRole('heading', { level: 1, name: texts('en', 'admin').overview.title })).toBeVisible();
 
   await openScreen(page, 'banners');
