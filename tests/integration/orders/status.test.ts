@@ -129,4 +129,25 @@ describe('the order status machine', () => {
       { action: 'confirmPayment', to: 1 },
     ]);
   });
+
+  it('counts the pages of both lists right as orders are placed, move on and are cancelled', async () => {
+    const staffList = (status?: number) => staffCaller(cashier.id).orders.admin.list({ status, pageSize: 1 });
+    const before = { all: (await staffList()).total, open: (await staffList(0)).total, confirmed: (await staffList(10)).total, cancelled: (await staffList(99)).total };
+    const first = await placed();
+    const { orderId: second } = await first.member.orders.place(orderForm(basicId));
+    const { orderId: third } = await first.member.orders.place(orderForm(basicId));
+    await staffCaller(clerk.id).orders.admin.confirm({ orderId: first.orderId });
+    await first.member.orders.cancel({ orderId: second });
+    // A refused change moves no count.
+    await failure(first.member.orders.cancel({ orderId: first.orderId }));
+
+    const mine = await first.member.orders.mine({ pageSize: 2 });
+    expect(mine.total).toBe(3);
+    expect(mine.items.map((item) => item.id)).toEqual([third, second]);
+    expect((await first.member.orders.mine({ page: 2, pageSize: 2 })).items.map((item) => item.id)).toEqual([first.orderId]);
+    expect((await staffList()).total).toBe(before.all + 3);
+    expect((await staffList(0)).total).toBe(before.open + 1);
+    expect((await staffList(10)).total).toBe(before.confirmed + 1);
+    expect((await staffList(99)).total).toBe(before.cancelled + 1);
+  });
 });

@@ -62,6 +62,23 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Orders per group and status, kept by triggers on `orders` (migration 0022) in the same statement
+ * as any insert, status change or delete, so that an order list counts its pages without scanning
+ * every order.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    groupId: text('group_id')
+      .notNull()
+      .references(() => groups.id),
+    status: smallint('status').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.status] }), check('order_counts_total_check', sql`${table.total} >= 0`)],
+);
+
 /** Order detail (spec section 3): one row per package, with the price and points it was sold at. */
 export const orderDetails = pgTable(
   'order_details',

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { orderDaySequences, orderDetails, orderLogs, orders, paymentCallbacks } from '../../db/schema';
+import { orderCounts, orderDaySequences, orderDetails, orderLogs, orders, paymentCallbacks } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrderRow = typeof orders.$inferInsert;
@@ -86,8 +86,28 @@ function whereOf(filter: OrderFilter): SQL | undefined {
 export async function findOrders(db: Executor, filter: OrderFilter, page: { limit: number; offset: number }) {
   const where = whereOf(filter);
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset);
-  const [total] = await db.select({ value: count() }).from(orders).where(where);
-  return { rows, total: total?.value ?? 0 };
+  return { rows, total: await countOf(db, filter) };
+}
+
+/**
+ * How many orders match: by group and status from the counts the triggers keep (a few rows, not
+ * every order); a date range counts the orders in it through the creation-time index.
+ */
+async function countOf(db: Executor, filter: OrderFilter): Promise<number> {
+  if (filter.createdFrom !== undefined || filter.createdBefore !== undefined) {
+    const [total] = await db.select({ value: count() }).from(orders).where(whereOf(filter));
+    return total?.value ?? 0;
+  }
+  const [total] = await db
+    .select({ value: sql<number>`coalesce(sum(${orderCounts.total}), 0)::integer` })
+    .from(orderCounts)
+    .where(
+      and(
+        filter.groupId === undefined ? undefined : eq(orderCounts.groupId, filter.groupId),
+        filter.status === undefined ? undefined : eq(orderCounts.status, filter.status),
+      ),
+    );
+  return total?.value ?? 0;
 }
 
 export async function countOrders(db: Executor): Promise<number> {
