@@ -4,7 +4,7 @@ import { groupHostInfo, setHostCredential } from '../../server/modules/platform/
 import { listPlatformDeliveries, retryPlatformDelivery } from '../../server/modules/platform/platform.service';
 import { resolveGroup } from '../../server/modules/points/grants.service';
 import { credentialKinds, type CredentialKind } from '../../shared/platform';
-import { recordEmulatedUsage } from '../../server/modules/platform/platform-usage.service';
+import { recordPlatformUsage } from '../../server/modules/points/balance.service';
 import { projectTypes, type ProjectType } from '../../shared/points';
 import { printTable, readStdinLine, truncate, withServices } from '../context';
 
@@ -71,7 +71,7 @@ export function registerPlatformCommands(program: Command): void {
     .action((email: string, options: { projectType: ProjectType; hours: number; task: string; json?: boolean }) =>
       withServices(async (deps) => {
         if (options.task !== 'training' && options.task !== 'prediction') throw new InvalidArgumentError('--task is training or prediction');
-        const result = await recordEmulatedUsage(deps, { email, projectType: options.projectType, hours: options.hours, taskType: options.task });
+        const result = await recordPlatformUsage(deps, { email, projectType: options.projectType, hours: options.hours, taskType: options.task });
         if (options.json) return console.log(JSON.stringify(result));
         console.log(`Recorded ${options.hours} h of ${options.task} for group ${result.groupId}; ${result.remainingPoints.toFixed(1)} points of project type ${options.projectType} remain.`);
       }),

@@ -4,6 +4,7 @@ import { platformDeliveries } from '../../../src/server/db/schema';
 import { createPlatformConnector } from '../../../src/server/modules/platform/platform.connector';
 import { allDomainsAt } from '../../../src/server/modules/platform/platform-domains';
 import { recordEmulatedUsage } from '../../../src/server/modules/platform/platform-usage.service';
+import { recordPlatformUsage, USAGE_FRESH_MS } from '../../../src/server/modules/points/balance.service';
 import { deliverPlatformDelivery } from '../../../src/server/modules/platform/platform.service';
 import { EMULATOR_KEY } from '../../../src/server/platform-emulator/emulator.server';
 import { platformDomainKey } from '../../../src/shared/platform';
@@ -40,10 +41,29 @@ describe('points and the platform', () => {
     );
     for (const row of queued) expect(await deliverPlatformDelivery(services.deps, row.id)).toBe('delivered');
 
-    await recordEmulatedUsage(services.deps, { email: member.email, projectType: projectType.mPoint, hours: 3.5, taskType: 'training' });
+    await recordPlatformUsage(services.deps, { email: member.email, projectType: projectType.mPoint, hours: 3.5, taskType: 'training' });
     const balance = await callerFor(services.deps, { kind: 'member', userId: member.id }).points.balance();
     expect(balance).toMatchObject({ retrieved: true, types: [{ projectType: 9, bought: 425, used: 35, remaining: 390 }] });
     expect(balance.history.at(-1)).toMatchObject({ bought: 425, used: 35 });
+  });
+
+  it('reads the platform usage again only when the last reading is older than USAGE_FRESH_MS, and at once after usage recorded through the portal', async () => {
+    const member = await makeMember(services.deps.db, { domainKey: platformDomainKey.cloudA });
+    const finance = await makeStaff(services.deps.db, { permissions: ['points_management'] });
+    await callerFor(services.deps, { kind: 'staff', staffId: finance.id }).points.admin.grantBonus({ account: member.email, points: 10, reason: '展場體驗' });
+    for (const row of await purchaseDeliveries(member.groupId)) expect(await deliverPlatformDelivery(services.deps, row.id)).toBe('delivered');
+    const start = Date.now();
+    const balanceAt = async (ms: number) => {
+      const deps = { ...services.deps, clock: () => new Date(start + ms) };
+      return (await callerFor(deps, { kind: 'member', userId: member.id }).points.balance()).types[0];
+    };
+    expect(await balanceAt(0)).toMatchObject({ used: 0, remaining: 100 });
+    // Used on the platform itself: the portal learns it at its next reading.
+    await recordEmulatedUsage(services.deps, { email: member.email, projectType: projectType.mPoint, hours: 2, taskType: 'prediction' });
+    expect(await balanceAt(USAGE_FRESH_MS - 1000)).toMatchObject({ used: 0, remaining: 100 });
+    expect(await balanceAt(USAGE_FRESH_MS + 1000)).toMatchObject({ used: 20, remaining: 80 });
+    await recordPlatformUsage(services.deps, { email: member.email, projectType: projectType.mPoint, hours: 1, taskType: 'training' });
+    expect(await balanceAt(USAGE_FRESH_MS + 2000)).toMatchObject({ used: 30, remaining: 70 });
   });
 
   it('queues nothing for a group without a platform domain (no platform account yet)', async () => {

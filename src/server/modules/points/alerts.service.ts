@@ -27,6 +27,9 @@ export async function lowBalanceState(db: Executor, groupId: string): Promise<Lo
 
 /** Compares the remaining M Points (tenths) with the threshold; mails the administrator on a downward crossing. */
 export async function noteRemaining(deps: Deps, groupId: string, remaining: number): Promise<LowBalanceState> {
+  // Most reads cross nothing: they are answered without a transaction or a lock.
+  const seen = await lowBalanceState(deps.db, groupId);
+  if (seen.threshold === null || remaining < seen.threshold === seen.below) return seen;
   const { state, mailIds } = await deps.db.transaction(async (tx) => {
     const row = await lockAlert(tx, groupId);
     if (!row || row.threshold === null) return { state: { threshold: null, below: false }, mailIds: [] };

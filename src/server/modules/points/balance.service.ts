@@ -2,9 +2,10 @@ import { projectType, projectTypes, type Balance, type TypeBalance } from '../..
 import type { Deps } from '../../deps';
 import { groupById } from '../accounts/users.service';
 import { readBuyAndUsage } from '../platform/platform.service';
+import { recordEmulatedUsage } from '../platform/platform-usage.service';
 import { teamById } from '../teams/teams.service';
 import { ownerIdOf, type Account } from './ledger.service';
-import { balancesOf, dailyCredits, dailyUsage, recordUsage, type BalanceRow } from './points.repository';
+import { balancesOf, dailyCredits, dailyUsage, forgetUsageReading, recordUsage, type BalanceRow } from './points.repository';
 import { lowBalanceState, noteRemaining } from './alerts.service';
 
 /** The platform's usage of an account per project type, in tenths; throws when the platform cannot be read. */
@@ -38,30 +39,56 @@ function typeFigures(rows: BalanceRow[]): TypeBalance[] {
 }
 
 /**
+ * How long the platform's usage figure of an account is used before it is read again: usage grows
+ * by whole training or prediction jobs, and every balance read, transfer check and page would
+ * otherwise wait on the platform.
+ */
+export const USAGE_FRESH_MS = 30_000;
+
+/** The last time the platform's usage of these balance rows was read, if ever. */
+function lastUsageRead(rows: BalanceRow[]): number | undefined {
+  const times = rows.flatMap((row) => (row.usedReadAt ? [row.usedReadAt.getTime()] : []));
+  return times.length ? Math.max(...times) : undefined;
+}
+
+/**
  * Remaining points per project type: bought (the ledger's credits) less used (the platform's
- * figure), the general type 9 showing the sum. When the platform cannot be read every figure is
- * zero and `retrieved` is false, so the page says 'failed to retrieve remaining points'.
+ * figure, read again when older than USAGE_FRESH_MS), the general type 9 showing the sum. When the
+ * platform cannot be read every figure is zero and `retrieved` is false, so the page says 'failed
+ * to retrieve remaining points'.
  */
 export async function readBalance(deps: Deps, account: Account, usage?: UsageReader): Promise<Balance> {
   const ownerId = ownerIdOf(account);
+  let rows = await balancesOf(deps.db, ownerId);
   let retrieved = true;
-  if (usage) {
+  const now = deps.clock();
+  const lastRead = lastUsageRead(rows);
+  if (usage && (lastRead === undefined || now.getTime() - lastRead >= USAGE_FRESH_MS)) {
     try {
       const figures = await usage(account);
-      const now = deps.clock();
       await deps.db.transaction(async (tx) => {
         for (const figure of figures) await recordUsage(tx, ownerId, account.groupId, figure.projectType, figure.used, now);
       });
+      rows = await balancesOf(deps.db, ownerId);
     } catch (error) {
       deps.log.warn({ err: error, ownerId }, 'failed to retrieve remaining points from the platform');
       retrieved = false;
     }
   }
-  const rows = await balancesOf(deps.db, ownerId);
   const types = retrieved ? typeFigures(rows) : projectTypes.map((type) => ({ projectType: type, bought: 0, used: 0, remaining: 0 }));
   const general = types.find((figure) => figure.projectType === projectType.mPoint)!;
   const lowBalance = account.teamId ? { threshold: null, below: false } : retrieved ? await noteRemaining(deps, account.groupId, general.remaining) : await lowBalanceState(deps.db, account.groupId);
   return { retrieved, types, history: retrieved ? await history(deps, ownerId, account.groupId) : [], lowBalance };
+}
+
+/**
+ * Usage on the platform emulator (`platform usage`, the demo's platform): recorded there, and the
+ * account's last reading forgotten, so that its next balance shows it at once.
+ */
+export async function recordPlatformUsage(deps: Deps, input: Parameters<typeof recordEmulatedUsage>[1]) {
+  const result = await recordEmulatedUsage(deps, input);
+  await forgetUsageReading(deps.db, result.groupId);
+  return result;
 }
 
 /** Cumulative bought and used per day, every project type together, for the chart. */

@@ -49,6 +49,11 @@ export async function recordUsage(tx: Executor, ownerId: string, groupId: string
   if (row.used !== used) await tx.insert(pointUsageSnapshots).values({ ownerId, projectType, used, takenAt: at });
 }
 
+/** Forgets when an account's usage was last read from the platform: its next balance reads it again. */
+export async function forgetUsageReading(db: Executor, ownerId: string): Promise<void> {
+  await db.update(pointBalances).set({ usedReadAt: null }).where(eq(pointBalances.ownerId, ownerId));
+}
+
 /** Credits per day (tenths, positive entries only) of one account, oldest first. */
 export async function dailyCredits(db: Executor, ownerId: string, groupId: string): Promise<Array<{ day: string; points: number }>> {
   const day = sql<string>`to_char(${pointLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
