@@ -131,7 +131,7 @@ describe('the order status machine', () => {
   });
 
   it('counts the pages of both lists right as orders are placed, move on and are cancelled', async () => {
-    const staffList = (status?: number) => staffCaller(cashier.id).orders.admin.list({ status, pageSize: 1 });
+    const staffList = (status?: 0 | 10 | 99) => staffCaller(cashier.id).orders.admin.list({ status, pageSize: 1 });
     const before = { all: (await staffList()).total, open: (await staffList(0)).total, confirmed: (await staffList(10)).total, cancelled: (await staffList(99)).total };
     const first = await placed();
     const { orderId: second } = await first.member.orders.place(orderForm(basicId));

@@ -215,4 +215,18 @@ describe('point transfers', () => {
       .where(and(eq(platformDeliveries.call, 'point-transfer'), eq(platformDeliveries.subject, admin.groupId)));
     expect(deliveries!.value).toBe(150);
   }, 120_000);
+
+  it('runs 100 simultaneous transfers both ways between an account and its team without a deadlock or a lost point', async () => {
+    const { team, admin } = await fundedTeam(100);
+    const caller = memberCaller(admin.id);
+    await caller.points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 50 }] });
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, index) =>
+        caller.points.transfer({ teamId: team.id, direction: index % 2 === 0 ? 'toTeam' : 'toAccount', transferList: [{ projectType: 9, points: 1 }] }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'rejected').map((result) => toAppErrorPayload((result as PromiseRejectedResult).reason).code)).toEqual([]);
+    expect((await balanceOf(admin.groupId)) + (await balanceOf(team.id))).toBe(1000);
+    expect(await balanceOf(team.id)).toBe(500);
+  }, 120_000);
 });

@@ -254,7 +254,7 @@ describe('what other modules read of a team', () => {
   it('teamRoleOf lets only the administrator transfer points, inside the caller\'s transaction with the team locked', async () => {
     const { team, admin, members } = await makeTeam(db(), [teamAuth.deputy, teamAuth.member, teamAuth.left]);
     await db().transaction(async (tx) => {
-      await expect(teamRoleOf(tx, team.id, admin.id, 'transferPoints', { lock: true })).resolves.toMatchObject({ auth: teamAuth.admin, team: { id: team.id } });
+      await expect(teamRoleOf(tx, team.id, admin.id, 'transferPoints', { lock: 'share' })).resolves.toMatchObject({ auth: teamAuth.admin, team: { id: team.id } });
     });
     for (const member of members) await expect(teamRoleOf(db(), team.id, member.id, 'transferPoints')).rejects.toMatchObject({ code: 'Unauthorized' });
     await expect(teamRoleOf(db(), 'TNOTEAM00000000', admin.id, 'view')).rejects.toMatchObject({ code: 'TeamNotFound' });

@@ -14,12 +14,12 @@ export async function insertLedgerEntries(tx: Executor, rows: NewLedgerRow[]): P
 
 /** The balance row of an account and type, created empty when missing, locked until the transaction ends. */
 export async function lockBalance(tx: Executor, ownerId: string, groupId: string, projectType: number): Promise<BalanceRow> {
-  await tx.insert(pointBalances).values({ ownerId, groupId, projectType }).onConflictDoNothing();
+  // One statement: an upsert that touches the existing row takes its lock and returns it.
   const [row] = await tx
-    .select()
-    .from(pointBalances)
-    .where(and(eq(pointBalances.ownerId, ownerId), eq(pointBalances.projectType, projectType)))
-    .for('update');
+    .insert(pointBalances)
+    .values({ ownerId, groupId, projectType })
+    .onConflictDoUpdate({ target: [pointBalances.ownerId, pointBalances.projectType], set: { ownerId: sql`excluded.owner_id` } })
+    .returning();
   return row!;
 }
 

@@ -57,7 +57,7 @@ export function checkedEntries(list: TransferForm['transferList']): Entry[] {
 }
 
 /** The team, checked for the caller's role, and its enterprise account; the caller must belong to that account. */
-async function sides(tx: Executor, userId: string, teamId: string, options: { lock: boolean; action: 'transferPoints' | 'view' }) {
+async function sides(tx: Executor, userId: string, teamId: string, options: { lock?: 'share'; action: 'transferPoints' | 'view' }) {
   const { team } = await teamRoleOf(tx, teamId, userId, options.action, { lock: options.lock });
   const user = await userById(tx, userId);
   if (!user) throw new AppError('MissingAuthentication');
@@ -71,8 +71,8 @@ export async function transferPoints(deps: Deps, userId: string, form: TransferF
   const input = transferInput.parse(form);
   const entries = checkedEntries(input.transferList);
   return moveBetween(deps, async (tx) => {
-    // The team row stays locked: the role cannot change under the transfer, and one team's transfers run in turn.
-    const { team, group, user } = await sides(tx, userId, input.teamId, { lock: true, action: 'transferPoints' });
+    // The team row stays locked to share: the role cannot change under the transfer; the balance rows order the transfers themselves.
+    const { team, group, user } = await sides(tx, userId, input.teamId, { lock: 'share', action: 'transferPoints' });
     const account: Account = { groupId: group.id };
     const teamAccount: Account = { groupId: group.id, teamId: team.id };
     return input.direction === transferDirection.toTeam
@@ -93,8 +93,8 @@ export interface Move {
 
 /**
  * One transfer, whoever its sides are (a team, a device): in one transaction the platform outbox row
- * and, per project type in a fixed order, the source's balance row locked, checked against what it
- * may still spend, and both ledger sides written. `plan` runs first in the transaction, checks who
+ * and, per project type in a fixed order, both balance rows locked (by owner id), the source's
+ * checked against what it may still spend, and both ledger sides written. `plan` runs first in the transaction, checks who
  * may move what, and names the sides.
  */
 export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Move>): Promise<TransferResult> {
@@ -120,8 +120,13 @@ export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Mo
     const transferId = randomUUID();
     const remaining: TransferResult['remaining'] = [];
     for (const entry of [...entries].sort((a, b) => a.projectType - b.projectType)) {
-      const locked = await lockBalance(tx, ownerIdOf(source), source.groupId, entry.projectType);
-      const available = remainingOf(locked);
+      // Both rows of the type, in one order whichever way the points move (by owner id), so that
+      // transfers in opposite directions never wait on each other in a cycle.
+      const rows = new Map<string, BalanceRow>();
+      for (const side of [source, destination].sort((a, b) => (ownerIdOf(a) < ownerIdOf(b) ? -1 : 1))) {
+        rows.set(ownerIdOf(side), await lockBalance(tx, ownerIdOf(side), side.groupId, entry.projectType));
+      }
+      const available = remainingOf(rows.get(ownerIdOf(source)));
       if (entry.tenths > available) throw new AppError('OutOfRange', { min: 1, max: Math.max(0, Math.floor(available / TENTHS)) });
       const common = { projectType: entry.projectType as never, kind: ledgerKind.transferOut, isRemit: true, by, at: now, transferId };
       await applyMovement(tx, { ...common, account: source, points: -entry.tenths, counterpart: platformOwnerIdOf(destination) });
@@ -136,7 +141,7 @@ export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Mo
 
 /** Both sides of the transfer page, per project type: the enterprise account and the team. */
 export async function transferSides(deps: Pick<Deps, 'db'>, userId: string, teamId: string): Promise<TransferSides> {
-  const { team, group } = await sides(deps.db, userId, teamId, { lock: false, action: 'transferPoints' });
+  const { team, group } = await sides(deps.db, userId, teamId, { action: 'transferPoints' });
   return { groupId: group.id, teamId: team.id, account: await accountFigures(deps.db, { groupId: group.id }), team: await accountFigures(deps.db, { groupId: group.id, teamId: team.id }) };
 }
 

@@ -14,8 +14,8 @@ export interface TeamAccess {
  * `action`. With `lock`, the team row stays locked for the caller's transaction, so that changes of
  * one team's members run one after another and every count they check stays true until commit.
  */
-export async function requireTeamRole(db: Executor, teamId: string, userId: string, action: TeamAction, options: { lock?: boolean } = {}): Promise<TeamAccess> {
-  const team = options.lock ? await lockTeam(db, teamId) : await findTeam(db, teamId);
+export async function requireTeamRole(db: Executor, teamId: string, userId: string, action: TeamAction, options: { lock?: 'update' | 'share' } = {}): Promise<TeamAccess> {
+  const team = options.lock ? await lockTeam(db, teamId, options.lock) : await findTeam(db, teamId);
   if (!team) throw new AppError('TeamNotFound');
   const membership = await findMembership(db, teamId, userId);
   if (!membership || !isActiveTeamAuth(membership.auth)) throw new AppError('Unauthorized', { action, reason: 'notTeamMember' });

@@ -57,7 +57,7 @@ async function changeMembers(deps: Deps, userId: string, teamId: string, action:
   const mailIds = await deps.db
     .transaction(async (tx) => {
       const now = deps.clock();
-      const access = await requireTeamRole(tx, teamId, userId, action, { lock: true });
+      const access = await requireTeamRole(tx, teamId, userId, action, { lock: 'update' });
       const actor = await userById(tx, userId);
       if (!actor) throw new AppError('MissingAuthentication');
       change = await work(tx, access, actor, now);

@@ -16,9 +16,13 @@ export async function findTeam(db: Executor, id: string): Promise<TeamRow | unde
   return row;
 }
 
-/** The team row locked until the transaction ends: every change of a team's members takes it first, so they run one at a time. */
-export async function lockTeam(tx: Executor, id: string): Promise<TeamRow | undefined> {
-  const [row] = await tx.select().from(teams).where(eq(teams.id, id)).for('update');
+/**
+ * The team row locked until the transaction ends: every change of a team's members takes it for
+ * update first, so they run one at a time; a point transfer takes it to share, so that the roles
+ * cannot change under it while transfers run side by side.
+ */
+export async function lockTeam(tx: Executor, id: string, strength: 'update' | 'share' = 'update'): Promise<TeamRow | undefined> {
+  const [row] = await tx.select().from(teams).where(eq(teams.id, id)).for(strength);
   return row;
 }
 

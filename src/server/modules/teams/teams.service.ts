@@ -55,7 +55,7 @@ async function uniqueTeamId(db: Executor): Promise<string> {
  * For other modules (points transfers to a team, the platform opening a team space): the caller's
  * role in the team, checked from the database, inside the caller's transaction.
  */
-export function teamRoleOf(tx: Executor, teamId: string, userId: string, action: TeamAction, options: { lock?: boolean } = {}): Promise<TeamAccess> {
+export function teamRoleOf(tx: Executor, teamId: string, userId: string, action: TeamAction, options: { lock?: 'update' | 'share' } = {}): Promise<TeamAccess> {
   return requireTeamRole(tx, teamId, userId, action, options);
 }
 
@@ -144,7 +144,7 @@ export async function editTeam(deps: Deps, userId: string, form: UpdateTeamForm)
   const input = updateTeamInput.parse(form);
   await deps.db.transaction(async (tx) => {
     const now = deps.clock();
-    const { team } = await requireTeamRole(tx, input.teamId, userId, 'edit', { lock: true });
+    const { team } = await requireTeamRole(tx, input.teamId, userId, 'edit', { lock: 'update' });
     await updateTeam(tx, team.id, { name: input.name, description: input.description, modifiedBy: userId, updatedAt: now });
     await logTeamEvent(tx, team.id, 'edited', userId, now);
   });
