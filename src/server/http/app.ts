@@ -43,7 +43,6 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
   app.use(
     pinoHttp({
       logger: deps.log,
-      serializers: { err: serializeError },
       genReqId(req, res) {
         const incoming = req.headers['x-request-id'];
         const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -51,6 +50,13 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // One short line per request: the path without its query (tRPC inputs travel there), no headers.
+      wrapSerializers: false,
+      serializers: {
+        err: serializeError,
+        req: (req: express.Request) => ({ id: req.id, method: req.method, path: (req.originalUrl || req.url).split('?', 1)[0] }),
+        res: (res: express.Response) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
 
@@ -92,18 +98,7 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
     next();
   });
   const secureCookies = deps.config.PUBLIC_URL?.startsWith('https://') ?? false;
-  if (options.platformEmulatorKey) {
-    app.use(EMULATOR_MOUNT, createPlatformEmulatorRouter({ db: deps.db, key: options.platformEmulatorKey, clock: deps.clock, log: deps.log }));
-  }
-  if (options.paymentEmulator) app.use('/payment-emulator', options.paymentEmulator.router());
-  app.use('/payment-callback', paymentCallbackRoutes(deps));
-  app.use('/member-files', businessCardRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
-  app.use('/member-files', orderFileRoutes(deps, 'portal', (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
-  app.use('/admin-files', orderFileRoutes(deps, 'admin', (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
-  app.use('/member-files', teamFileRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies)));
-  app.use('/points-export', recordsExportRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies)));
-  app.use('/admin-files', contentImageUploadRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
-  app.use(contentImagePath, contentImageRoutes(deps));
+  // First of the routes: every API call passes no other route's matching.
   app.use(
     '/trpc',
     createExpressMiddleware({
@@ -128,6 +123,18 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
       },
     }),
   );
+  if (options.platformEmulatorKey) {
+    app.use(EMULATOR_MOUNT, createPlatformEmulatorRouter({ db: deps.db, key: options.platformEmulatorKey, clock: deps.clock, log: deps.log }));
+  }
+  if (options.paymentEmulator) app.use('/payment-emulator', options.paymentEmulator.router());
+  app.use('/payment-callback', paymentCallbackRoutes(deps));
+  app.use('/member-files', businessCardRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
+  app.use('/member-files', orderFileRoutes(deps, 'portal', (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
+  app.use('/admin-files', orderFileRoutes(deps, 'admin', (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
+  app.use('/member-files', teamFileRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies)));
+  app.use('/points-export', recordsExportRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies)));
+  app.use('/admin-files', contentImageUploadRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
+  app.use(contentImagePath, contentImageRoutes(deps));
   return app;
 }
 

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import superjson from 'superjson';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpApp } from '../../../src/server/http/app';
 import { createLogger } from '../../../src/server/logger';
 import { MEMBER_COOKIE } from '../../../src/server/modules/auth/member-session.service';
@@ -46,6 +46,26 @@ async function signedInMember() {
   const member = await makeMember(services.deps.db);
   return { member, cookie: `${MEMBER_COOKIE}=${await startSession(services.deps, { userId: member.id })}` };
 }
+
+describe('the request log', () => {
+  it('writes one line per request with its id, method, path and status, without the query (tRPC inputs) or any header', async () => {
+    const { cookie } = await signedInMember();
+    logged.length = 0;
+    const input = encodeURIComponent(JSON.stringify(superjson.serialize({ email: 'secret-lookup@example.com' })));
+    const response = await fetch(`${base}/trpc/system.ping?input=${input}`, { headers: { cookie, 'x-request-id': 'req-log-line-1' } });
+    expect(response.status).toBe(200);
+    // The line is written when the response has finished, which may be just after the client has it.
+    const line = await vi.waitFor(() => {
+      const found = logged.map((text) => JSON.parse(text)).find((entry) => entry.req?.id === 'req-log-line-1');
+      if (!found) throw new Error(`no request line yet in ${logged.join('')}`);
+      return found;
+    });
+    expect(line).toMatchObject({ msg: 'request completed', req: { method: 'GET', path: '/trpc/system.ping' }, res: { statusCode: 200 } });
+    const text = JSON.stringify(line);
+    expect(text).not.toContain('secret-lookup');
+    expect(text).not.toContain(cookie.split('=')[1]!);
+  });
+});
 
 describe('a database error during a secret write', () => {
   it('logs the failed TOTP enrolment with its request id but without the new secret', async () => {
