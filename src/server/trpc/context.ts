@@ -5,9 +5,10 @@ import type { Logger } from '../logger';
 import { STAFF_COOKIE } from '../modules/staff/staff-sign-in.service';
 import { resumeSession } from '../modules/sessions/sessions.service';
 import { memberFromCookie } from '../modules/auth/member-session.service';
+import type { UserRow } from '../modules/accounts/users.service';
 
-/** Who is calling, from the session cookie. */
-export type Actor = { kind: 'visitor' } | { kind: 'member'; userId: string } | { kind: 'staff'; staffId: string };
+/** Who is calling, from the session cookie; a member with the row their cookie was checked against, read once per request. */
+export type Actor = { kind: 'visitor' } | { kind: 'member'; userId: string; user?: UserRow } | { kind: 'staff'; staffId: string };
 
 export interface Context {
   deps: Deps;
@@ -37,7 +38,7 @@ export function areaFrom(header: string | undefined): Area {
 export async function actorFrom(deps: Deps, cookies: CookieJar, area: Area = 'portal'): Promise<Actor> {
   if (area === 'portal') {
     const member = await memberFromCookie(deps, cookies);
-    if (member) return { kind: 'member', userId: member.userId };
+    if (member) return { kind: 'member', userId: member.userId, user: member.user };
   }
   const token = cookies.get(STAFF_COOKIE);
   if (!token) return { kind: 'visitor' };

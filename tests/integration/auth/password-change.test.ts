@@ -35,7 +35,7 @@ describe('changing the password', () => {
     const laptop = await signedInDevice(member);
     const phone = await signedInDevice(member);
     await expect(laptop.caller.auth.changePassword({ currentPassword: member.password, password: 'New-lens-2027', confirmPassword: 'New-lens-2027' })).resolves.toEqual({ changed: true });
-    expect(await actorFrom(services.deps, laptop.cookies)).toEqual({ kind: 'member', userId: member.id });
+    expect(await actorFrom(services.deps, laptop.cookies)).toMatchObject({ kind: 'member', userId: member.id });
     expect(await actorFrom(services.deps, phone.cookies)).toEqual({ kind: 'visitor' });
   });
 

@@ -36,8 +36,9 @@ export function pendingSteps(user: UserRow, settings: SecuritySettings, now: Dat
  * unverified accounts are refused, and with `allowPending` false so is a member who must first change
  * the password or enrol an authenticator.
  */
-export async function requireMember(deps: Pick<Deps, 'db' | 'clock'>, userId: string, options: { allowPending: boolean }): Promise<UserRow> {
-  const user = await userById(deps.db, userId);
+export async function requireMember(deps: Pick<Deps, 'db' | 'clock'>, userId: string, options: { allowPending: boolean }, readAlready?: UserRow): Promise<UserRow> {
+  // The row the request's cookie was checked against moments ago, if any, is as fresh as a new read.
+  const user = readAlready?.id === userId ? readAlready : await userById(deps.db, userId);
   if (!user) throw new AppError('MissingAuthentication');
   if (user.disabled) throw new AppError('Unauthorized', { action: 'session', reason: 'accountDisabled' });
   const missing = missingActivation(user);
@@ -58,13 +59,13 @@ function isEligible(user: UserRow | undefined): user is UserRow {
  * The member signed in by the request's cookie, if any. An idle session ends and leaves a marker for
  * the 'login expired' notice; a member who was disabled meanwhile is signed out at once.
  */
-export async function memberFromCookie(deps: Pick<Deps, 'db' | 'clock' | 'config'>, cookies: CookieJar): Promise<{ userId: string } | undefined> {
+export async function memberFromCookie(deps: Pick<Deps, 'db' | 'clock' | 'config'>, cookies: CookieJar): Promise<{ userId: string; user: UserRow } | undefined> {
   const token = cookies.get(MEMBER_COOKIE);
   if (!token) return undefined;
   const session = await resumeSession(deps, token);
   if (session.status === 'active' && 'userId' in session.subject) {
     const user = await userById(deps.db, session.subject.userId);
-    if (isEligible(user)) return { userId: user.id };
+    if (isEligible(user)) return { userId: user.id, user };
     await endSession(deps, token);
   } else if (session.status === 'expired') {
     cookies.set(SESSION_EXPIRED_COOKIE, '1', EXPIRED_MARKER_MS);
