@@ -14,14 +14,14 @@ export { publicProcedure };
 export const memberProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (ctx.actor.kind !== 'member') throw new AppError('MissingAuthentication');
   const user = await requireMember(ctx.deps, ctx.actor.userId, { allowPending: false }, ctx.actor.user);
-  return next({ ctx: { ...ctx, userId: user.id } });
+  return next({ ctx: { ...ctx, userId: user.id, groupId: user.groupId } });
 });
 
 /** A signed-in member who may still have a pending step: for changing the password and enrolling an authenticator. */
 export const signedInMemberProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (ctx.actor.kind !== 'member') throw new AppError('MissingAuthentication');
   const user = await requireMember(ctx.deps, ctx.actor.userId, { allowPending: true }, ctx.actor.user);
-  return next({ ctx: { ...ctx, userId: user.id } });
+  return next({ ctx: { ...ctx, userId: user.id, groupId: user.groupId } });
 });
 
 /** Super staff only (the security settings), checked against the database on every call. */

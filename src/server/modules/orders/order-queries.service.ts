@@ -11,7 +11,6 @@ import {
 } from '../../../shared/orders';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { userById } from '../accounts/users.service';
 import { documentsOf } from './order-files.service';
 import { findOrderById, findOrderDetails, findOrderLogs, findOrders, type OrderFilter, type OrderRow } from './orders.repository';
 
@@ -65,24 +64,17 @@ async function orderDetail(deps: Pick<Deps, 'db'>, row: OrderRow, viewer: Viewer
   };
 }
 
-/** The group of the signed-in member: whose orders they see. */
-async function memberGroupId(deps: Pick<Deps, 'db'>, userId: string): Promise<string> {
-  const user = await userById(deps.db, userId);
-  if (!user) throw new AppError('MissingAuthentication');
-  return user.groupId;
-}
-
-/** The member's group's orders, newest first (/member-order). */
-export async function memberOrders(deps: Pick<Deps, 'db'>, userId: string, form: { page?: number; pageSize?: number }) {
+/** The orders of the signed-in member's group (`groupId`, from their checked session), newest first (/member-order). */
+export async function memberOrders(deps: Pick<Deps, 'db'>, groupId: string, form: { page?: number; pageSize?: number }) {
   const { page, pageSize } = memberOrderListInput.parse(form);
-  const { rows, total } = await findOrders(deps.db, { groupId: await memberGroupId(deps, userId) }, { limit: pageSize, offset: (page - 1) * pageSize });
+  const { rows, total } = await findOrders(deps.db, { groupId }, { limit: pageSize, offset: (page - 1) * pageSize });
   return { items: rows.map(toOrderSummary), total, page, pageSize };
 }
 
 /** One order of the member's group; another group's order is NotFound. */
-export async function memberOrder(deps: Pick<Deps, 'db'>, userId: string, orderId: string): Promise<OrderDetail> {
+export async function memberOrder(deps: Pick<Deps, 'db'>, groupId: string, orderId: string): Promise<OrderDetail> {
   const row = await findOrderById(deps.db, orderId);
-  if (!row || row.groupId !== (await memberGroupId(deps, userId))) throw new AppError('NotFound');
+  if (!row || row.groupId !== groupId) throw new AppError('NotFound');
   return orderDetail(deps, row, 'member');
 }
 
@@ -113,7 +105,7 @@ export async function groupOrders(deps: Pick<Deps, 'db'>, groupId: string, limit
 }
 
 /** The documents of the member's group's 50 latest orders (/download). */
-export async function memberDocuments(deps: Pick<Deps, 'db'>, userId: string) {
-  const { rows } = await findOrders(deps.db, { groupId: await memberGroupId(deps, userId) }, { limit: 50, offset: 0 });
+export async function memberDocuments(deps: Pick<Deps, 'db'>, groupId: string) {
+  const { rows } = await findOrders(deps.db, { groupId }, { limit: 50, offset: 0 });
   return rows.map((row) => ({ orderId: row.id, createdAt: row.createdAt, status: row.status, documents: documentsOf(row) }));
 }

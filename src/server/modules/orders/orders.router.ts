@@ -28,13 +28,13 @@ export const ordersRouter = router({
     .input(placeOrderInput)
     .output(placeOrderOutput)
     .mutation(({ ctx, input }) => placeOrder(ctx.deps, ctx.userId, input, { userAgent: ctx.userAgent })),
-  mine: memberProcedure.input(memberOrderListInput).output(orderListOutput).query(({ ctx, input }) => memberOrders(ctx.deps, ctx.userId, input)),
-  show: memberProcedure.input(orderIdInput).output(orderDetailOutput).query(({ ctx, input }) => memberOrder(ctx.deps, ctx.userId, input.orderId)),
+  mine: memberProcedure.input(memberOrderListInput).output(orderListOutput).query(({ ctx, input }) => memberOrders(ctx.deps, ctx.groupId, input)),
+  show: memberProcedure.input(orderIdInput).output(orderDetailOutput).query(({ ctx, input }) => memberOrder(ctx.deps, ctx.groupId, input.orderId)),
   cancel: memberProcedure
     .input(orderIdInput)
     .output(orderSummaryOutput)
     .mutation(async ({ ctx, input }) => toOrderSummary(await changeOrderStatus(ctx.deps, { orderId: input.orderId, action: 'cancel' }, { kind: 'member', userId: ctx.userId }))),
-  documents: memberProcedure.output(orderDocumentListOutput).query(({ ctx }) => memberDocuments(ctx.deps, ctx.userId)),
+  documents: memberProcedure.output(orderDocumentListOutput).query(({ ctx }) => memberDocuments(ctx.deps, ctx.groupId)),
   reportRemittance: memberProcedure
     .input(reportRemittanceInput)
     .output(reportRemittanceOutput)

@@ -25,26 +25,26 @@ import { memberProcedure, staff, staffActor } from '../../trpc/procedures';
 import { setLowBalanceThreshold } from './alerts.service';
 import { platformUsage, readBalance } from './balance.service';
 import { grantBonus, resolveGroup } from './grants.service';
-import { listRecords, memberAccount } from './records.service';
+import { listRecords } from './records.service';
 import { applyForTrial, approveTrial, listTrialApplications, myTrial, refuseTrial } from './trial.service';
 import { teamAccount, transferPoints, transferSides } from './transfers.service';
 
 export const pointsRouter = router({
   /** The member's remaining points; only the general type 9 is shown to members. */
   balance: memberProcedure.output(balanceOutput).query(async ({ ctx }) => {
-    const balance = await readBalance(ctx.deps, await memberAccount(ctx.deps.db, ctx.userId), platformUsage(ctx.deps));
+    const balance = await readBalance(ctx.deps, { groupId: ctx.groupId }, platformUsage(ctx.deps));
     return { ...balance, types: balance.types.filter((figure) => visibleProjectTypes.includes(figure.projectType as never)) };
   }),
   /** /point-record: purchases, trial and bonus points of the enterprise account. */
   records: memberProcedure
     .input(recordsInput)
     .output(recordsOutput)
-    .query(async ({ ctx, input }) => listRecords(ctx.deps, await memberAccount(ctx.deps.db, ctx.userId), 'points', input)),
+    .query(async ({ ctx, input }) => listRecords(ctx.deps, { groupId: ctx.groupId }, 'points', input)),
   /** /point-transfer-record: the enterprise account's transfers. */
   transferRecords: memberProcedure
     .input(recordsInput)
     .output(recordsOutput)
-    .query(async ({ ctx, input }) => listRecords(ctx.deps, await memberAccount(ctx.deps.db, ctx.userId), 'transfers', input)),
+    .query(async ({ ctx, input }) => listRecords(ctx.deps, { groupId: ctx.groupId }, 'transfers', input)),
   /** /team-points-record: a team's transfers in and out; any active member of the team. */
   teamRecords: memberProcedure
     .input(teamRecordsInput)
