@@ -10,6 +10,8 @@ import { actorFrom, areaFrom, languageFrom, type Context } from '../trpc/context
 import { httpCookieJar } from './cookies';
 import { appRouter } from '../trpc/router';
 import { securityHeaders } from './security';
+import { sessionProbe } from './session-probe';
+import { sessionProbePath } from '../../shared/session-probe';
 import { serializeError } from '../logger';
 import { businessCardRoutes } from '../modules/accounts/business-card.http';
 import { paymentCallbackRoutes } from '../modules/orders/payment-callback.http';
@@ -73,6 +75,8 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
   app.get('/readyz', (_req, res) => {
     res.status(state.ready ? 200 : 503).json({ status: state.ready ? 'ready' : 'not ready' });
   });
+
+  app.get(sessionProbePath, sessionProbe());
 
   // Cookies are SameSite=Strict; on top of that, a state-changing call from another origin is refused.
   const isCrossSite = (req: express.Request) => {
