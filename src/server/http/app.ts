@@ -20,6 +20,7 @@ import { orderFileRoutes } from '../modules/orders/order-files.http';
 import { teamFileRoutes } from '../modules/teams/team-files.http';
 import { contentImagePath } from '../../shared/content';
 import { contentImageRoutes, contentImageUploadRoutes } from '../modules/content/content-images.http';
+import { publicContentRoutes } from '../modules/content/public-content.http';
 import { recordsExportRoutes } from '../modules/points/records-export.http';
 import { EMULATOR_MOUNT } from '../modules/platform/platform.setup';
 import { createPlatformEmulatorRouter } from '../platform-emulator/emulator.router';
@@ -108,6 +109,7 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
   app.use('/points-export', recordsExportRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies)));
   app.use('/admin-files', contentImageUploadRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
   app.use(contentImagePath, contentImageRoutes(deps));
+  app.use(publicContentRoutes(deps));
   app.use(
     '/trpc',
     createExpressMiddleware({
