@@ -95,12 +95,6 @@ export const i18nReady: Promise<unknown> = i18n
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
-  })
-  .then(() => {
-    // Error and validation texts are read outside React (lib/errors.ts): fetch them once the page is
-    // up, well before anyone can send a form.
-    const later = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    later(() => void loadNamespaces(['errors', 'validation']));
   });
 
 export { i18n };
