@@ -1,7 +1,7 @@
 import { CircleUserIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { buttonVariants } from '@/client/components/ui/button';
+import { buttonVariants } from '@/client/components/ui/button-variants';
 import { cn } from '@/client/lib/utils';
 import { paths } from '@/client/paths';
 
