@@ -1,8 +1,8 @@
 import { cva } from 'class-variance-authority';
 
 /**
- * The button's look, apart from the Button component (button.tsx) so that the top bar and the error
- * page, which are in the entry chunk, take the classes without the component's Radix slot.
+ * The button's look, apart from the Button component (button.tsx): links styled as buttons, the top
+ * bar and the landing page take the classes without the component and its Radix slot.
  */
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',

@@ -4,8 +4,6 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/utils';
 import { buttonVariants } from './button-variants';
 
-export { buttonVariants };
-
 export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
