@@ -7,6 +7,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { PageShell } from './components/layout/page-shell';
 import { RouteErrorPage } from './components/layout/route-error-page';
 import { reopenOutsideLine } from './lib/in-app-browser';
+import { loadOrReloadOnce } from './lib/lazy-page';
 import { isAdminPath, isManagementCenterPath } from './paths';
 import { pageRoutes } from './routes';
 
@@ -21,7 +22,7 @@ const areas = [
   { holds: isAdminPath, load: () => import('./admin-routes').then((module) => module.adminRoutes) },
 ].map((area) => {
   let routes: Promise<RouteObject[]> | undefined;
-  return { holds: area.holds, routes: () => (routes ??= area.load().then((loaded) => loaded.map(withErrorPage))), added: false };
+  return { holds: area.holds, routes: () => (routes ??= loadOrReloadOnce(area.load).then((loaded) => loaded.map(withErrorPage))), added: false };
 });
 
 const router = createBrowserRouter(

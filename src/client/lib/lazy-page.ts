@@ -30,6 +30,24 @@ interface LazyInternals {
   _init: (payload: unknown) => unknown;
 }
 
+/**
+ * Code fetched on demand (a page, a set of routes). When it fails to load (typically a new release
+ * replaced the hashed files), the window reloads once to fetch the new build; a session flag stops a
+ * reload loop, and a second failure is thrown (to the route's error page, spec section 2).
+ */
+export async function loadOrReloadOnce<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    const loaded = await load();
+    writeFlag(false);
+    return loaded;
+  } catch (error) {
+    if (readFlag()) throw error;
+    writeFlag(true);
+    window.location.reload();
+    return new Promise<never>(() => {});
+  }
+}
+
 /** The page inside the query cache's provider, both loaded together (see lib/with-queries.tsx). */
 async function loadWithQueries<Props extends object>(load: () => Promise<ComponentType<Props>>): Promise<ComponentType<Props>> {
   const [Page, { WithQueries }] = await Promise.all([load(), import('./with-queries')]);
@@ -41,10 +59,8 @@ async function loadWithQueries<Props extends object>(load: () => Promise<Compone
 /**
  * A route's page, loaded on first visit together with the translation namespaces it reads, and
  * with the query cache unless `queries: false` (a page that never asks the server: the landing page
- * then loads no TanStack Query or tRPC). When its chunk fails to load (typically a new release
- * replaced the hashed files), the window reloads once to fetch the new build; a session flag stops
- * a reload loop, and a second failure reaches the route's error page (spec section 2). `preload()`
- * starts the same load early (see main.tsx).
+ * then loads no TanStack Query or tRPC). A failed load reloads the window once (loadOrReloadOnce).
+ * `preload()` starts the same load early (see main.tsx).
  */
 export function lazyPage<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
@@ -55,16 +71,8 @@ export function lazyPage<Props extends object>(
   const start = () =>
     (loading ??= (async () => {
       prefetchNamespaces(namespaces);
-      try {
-        const [component] = await Promise.all([queries ? loadWithQueries(load) : load(), i18nReady.then(() => loadNamespaces(namespaces))]);
-        writeFlag(false);
-        return { default: component };
-      } catch (error) {
-        if (readFlag()) throw error;
-        writeFlag(true);
-        window.location.reload();
-        return new Promise<never>(() => {});
-      }
+      const [component] = await loadOrReloadOnce(() => Promise.all([queries ? loadWithQueries(load) : load(), i18nReady.then(() => loadNamespaces(namespaces))]));
+      return { default: component };
     })());
   const page = lazy(start);
   const preload = () => {

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { brand, shopUrl } from '@/client/lib/brand';
 import { cn } from '@/client/lib/utils';
 import { paths, type PagePath } from '@/client/paths';
+import { loadOrReloadOnce } from '@/client/lib/lazy-page';
 import { useSessionPresence } from '@/client/lib/session-probe';
 import { MemberCornerPlaceholder, VisitorLinks } from './account-links';
 import { BrandMark } from './brand-mark';
@@ -12,8 +13,9 @@ import { LanguageSwitcher } from './language-switcher';
 import { useHiddenOnScrollDown, useHoverDropdowns } from './use-header-behaviour';
 
 // The account code (tRPC, the query cache, the member's menu) loads only once the page follows a session.
-const AccountCorner = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountCorner })));
-const PhoneAccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.PhoneAccountMenu })));
+const loadAccountMenu = () => loadOrReloadOnce(() => import('./account-menu'));
+const AccountCorner = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountCorner })));
+const PhoneAccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.PhoneAccountMenu })));
 
 type NavKey = 'home' | 'useCase' | 'about' | 'pricing' | 'productIntro' | 'support' | 'classes' | 'news';
 type MenuId = 'productApplication' | 'subsidyPlans';
