@@ -28,5 +28,14 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, 'dist/client'),
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically in one chunk: one request before the first
+          // render instead of a dozen small ones (each a round trip on a slow phone network).
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
 });

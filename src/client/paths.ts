@@ -90,6 +90,8 @@ export interface PageHandle {
   page: PageId | null | ((params: Params) => PageId | null);
 }
 
+export const pageHandle = (page: PageId): PageHandle => ({ page });
+
 export function pageOfHandle(handle: unknown, params: Params): PageId | null | undefined {
   if (typeof handle !== 'object' || handle === null || !('page' in handle)) return undefined;
   const { page } = handle as PageHandle;
@@ -126,6 +128,10 @@ type OrderPagePath = 'buyPoints' | 'memberOrders';
 
 /** The member's management centre (spec section 2), outside the page shell. */
 export const managementCenterPath = '/management-center';
+
+export function isManagementCenterPath(pathname: string): boolean {
+  return pathname === managementCenterPath || pathname.startsWith(`${managementCenterPath}/`);
+}
 
 /** The staff back office (issue 12): its own frame, sign-in and session cookie, outside the page shell. */
 export const adminPath = '/admin';

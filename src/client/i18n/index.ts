@@ -78,6 +78,11 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = isLanguage(language) ? language : defaultLanguage;
 });
 
+const language = initialLanguage();
+// The common texts are asked for now, before the page's code (main.tsx), not when i18next gets to
+// its backend after the entry has run; the backend then finds the chunk loaded.
+void loadTranslation(language, 'common').catch(() => undefined);
+
 /**
  * Resolves when the common texts of the visitor's language are loaded: the app renders then. Every
  * language has every key (i18n.test.ts), so there is no fallback language to fetch as well.
@@ -86,7 +91,7 @@ export const i18nReady: Promise<unknown> = i18n
   .use(chunkBackend)
   .use(initReactI18next)
   .init({
-    lng: initialLanguage(),
+    lng: language,
     fallbackLng: false,
     supportedLngs: [...languages],
     // Keep 'zh-TW' and 'zh-CN' apart: never fall back to a bare 'zh'.
@@ -95,12 +100,6 @@ export const i18nReady: Promise<unknown> = i18n
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     react: { useSuspense: true },
-  })
-  .then(() => {
-    // Error and validation texts are read outside React (lib/errors.ts): fetch them once the page is
-    // up, well before anyone can send a form.
-    const later = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    later(() => void loadNamespaces(['errors', 'validation']));
   });
 
 export { i18n };

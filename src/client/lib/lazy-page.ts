@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { i18nReady, loadNamespaces, prefetchNamespaces } from '@/client/i18n';
 import type { Namespace } from '@/client/i18n/resources';
 
@@ -31,26 +31,48 @@ interface LazyInternals {
 }
 
 /**
- * A route's page, loaded on first visit together with the translation namespaces it reads. When its
- * chunk fails to load (typically a new release replaced the hashed files), the window reloads once
- * to fetch the new build; a session flag stops a reload loop, and a second failure reaches the
- * route's error page (spec section 2). `preload()` starts the same load early (see main.tsx).
+ * Code fetched on demand (a page, a set of routes). When it fails to load (typically a new release
+ * replaced the hashed files), the window reloads once to fetch the new build; a session flag stops a
+ * reload loop, and a second failure is thrown (to the route's error page, spec section 2).
  */
-export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>, namespaces: readonly Namespace[] = []): LazyPage<Props> {
+export async function loadOrReloadOnce<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    const loaded = await load();
+    writeFlag(false);
+    return loaded;
+  } catch (error) {
+    if (readFlag()) throw error;
+    writeFlag(true);
+    window.location.reload();
+    return new Promise<never>(() => {});
+  }
+}
+
+/** The page inside the query cache's provider, both loaded together (see lib/with-queries.tsx). */
+async function loadWithQueries<Props extends object>(load: () => Promise<ComponentType<Props>>): Promise<ComponentType<Props>> {
+  const [Page, { WithQueries }] = await Promise.all([load(), import('./with-queries')]);
+  const PageWithQueries = (props: Props) => createElement(WithQueries, null, createElement(Page, props));
+  PageWithQueries.displayName = `WithQueries(${Page.displayName ?? Page.name})`;
+  return PageWithQueries;
+}
+
+/**
+ * A route's page, loaded on first visit together with the translation namespaces it reads, and
+ * with the query cache unless `queries: false` (a page that never asks the server: the landing page
+ * then loads no TanStack Query or tRPC). A failed load reloads the window once (loadOrReloadOnce).
+ * `preload()` starts the same load early (see main.tsx).
+ */
+export function lazyPage<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  namespaces: readonly Namespace[] = [],
+  { queries = true }: { queries?: boolean } = {},
+): LazyPage<Props> {
   let loading: Promise<{ default: ComponentType<Props> }> | undefined;
   const start = () =>
     (loading ??= (async () => {
       prefetchNamespaces(namespaces);
-      try {
-        const [component] = await Promise.all([load(), i18nReady.then(() => loadNamespaces(namespaces))]);
-        writeFlag(false);
-        return { default: component };
-      } catch (error) {
-        if (readFlag()) throw error;
-        writeFlag(true);
-        window.location.reload();
-        return new Promise<never>(() => {});
-      }
+      const [component] = await loadOrReloadOnce(() => Promise.all([queries ? loadWithQueries(load) : load(), i18nReady.then(() => loadNamespaces(namespaces))]));
+      return { default: component };
     })());
   const page = lazy(start);
   const preload = () => {

@@ -10,6 +10,8 @@ import { actorFrom, areaFrom, languageFrom, type Context } from '../trpc/context
 import { httpCookieJar } from './cookies';
 import { appRouter } from '../trpc/router';
 import { securityHeaders } from './security';
+import { sessionProbe } from './session-probe';
+import { sessionProbePath } from '../../shared/session-probe';
 import { serializeError } from '../logger';
 import { businessCardRoutes } from '../modules/accounts/business-card.http';
 import { paymentCallbackRoutes } from '../modules/orders/payment-callback.http';
@@ -18,6 +20,7 @@ import { orderFileRoutes } from '../modules/orders/order-files.http';
 import { teamFileRoutes } from '../modules/teams/team-files.http';
 import { contentImagePath } from '../../shared/content';
 import { contentImageRoutes, contentImageUploadRoutes } from '../modules/content/content-images.http';
+import { publicContentRoutes } from '../modules/content/public-content.http';
 import { recordsExportRoutes } from '../modules/points/records-export.http';
 import { EMULATOR_MOUNT } from '../modules/platform/platform.setup';
 import { createPlatformEmulatorRouter } from '../platform-emulator/emulator.router';
@@ -80,6 +83,8 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
     res.status(state.ready ? 200 : 503).json({ status: state.ready ? 'ready' : 'not ready' });
   });
 
+  app.get(sessionProbePath, sessionProbe());
+
   // Cookies are SameSite=Strict; on top of that, a state-changing call from another origin is refused.
   const isCrossSite = (req: express.Request) => {
     const origin = req.header('origin');
@@ -135,6 +140,7 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
   app.use('/points-export', recordsExportRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies)));
   app.use('/admin-files', contentImageUploadRoutes(deps, (req, res) => httpCookieJar(req, res, secureCookies), isCrossSite));
   app.use(contentImagePath, contentImageRoutes(deps));
+  app.use(publicContentRoutes(deps));
   return app;
 }
 

@@ -1,17 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { CircleUserIcon, InfoIcon, XIcon } from 'lucide-react';
+import { InfoIcon, XIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Alert, AlertTitle } from '@/client/components/ui/alert';
-import { buttonVariants } from '@/client/components/ui/button';
 import { useToast } from '@/client/components/ui/toast';
 import { isSigningOut, refreshSession, setLoginExpired, setSigningOut, useLoginExpired, useSession, type SessionMember } from '@/client/features/auth/session';
 import { i18n } from '@/client/i18n';
-import { cn } from '@/client/lib/utils';
+import { setMemberShown, useSessionPresence } from '@/client/lib/session-probe';
+import { WithQueries } from '@/client/lib/with-queries';
 import { paths } from '@/client/paths';
 import { queryClient, trpc } from '@/client/trpc';
 import { isLanguage } from '@/shared/languages';
+import { MemberCornerPlaceholder, VisitorLinks } from './account-links';
 
 // The member's dropdown (Radix menu, popper) loads only for a signed-in member, never for a visitor.
 const MemberMenu = lazy(() => import('./member-menu').then((module) => ({ default: module.MemberMenu })));
@@ -20,14 +21,40 @@ const UsePlatformMenu = lazy(() => import('@/client/features/platform/use-platfo
 /** Spec section 9: the success alert closes itself after 2200 ms. */
 const successAlertMs = 2200;
 
+/**
+ * The account corner of the top bar once the page follows the session (lib/session-probe.ts),
+ * loaded lazily by the header with tRPC and the query cache: the session watch and notices, and the
+ * member's menu or the visitor's links.
+ */
+export function AccountCorner() {
+  return (
+    <WithQueries>
+      <AccountSession />
+      <AccountMenu />
+    </WithQueries>
+  );
+}
+
+/** The phone menu's account links, for a visitor; a member's menu stays on the bar. */
+export function PhoneAccountMenu() {
+  return (
+    <WithQueries>
+      <AccountMenu inPhoneMenu />
+    </WithQueries>
+  );
+}
 
 /**
- * What follows the member's session on every page, mounted once per page (the top bar does it):
+ * What follows the member's session on every page, mounted once per page (by AccountCorner):
  * the session check on navigation, the signed-out and login-expired notices, and the member's
  * language preference.
  */
-export function AccountSession() {
-  const member = useSession().data?.member ?? null;
+function AccountSession() {
+  const session = useSession();
+  const member = session.data?.member ?? null;
+  useEffect(() => {
+    if (session.data) setMemberShown(session.data.member !== null);
+  }, [session.data]);
   useSessionWatch();
   useSignedOutToast();
   useLanguagePreference(member);
@@ -35,41 +62,23 @@ export function AccountSession() {
 }
 
 /**
- * The account corner: Login and Sign up for visitors, 'Hi, {name}' for a signed-in member. It may
- * stand in more than one place (the bar, the phone menu); AccountSession does the rest once.
+ * Login and Sign up for visitors, 'Hi, {name}' for a signed-in member. It stands in two places (the
+ * bar, the phone menu); AccountSession does the rest once.
  */
-export function AccountMenu({ inPhoneMenu = false }: { inPhoneMenu?: boolean }) {
-  const { t } = useTranslation('auth');
-  const location = useLocation();
-  const member = useSession().data?.member ?? null;
+function AccountMenu({ inPhoneMenu = false }: { inPhoneMenu?: boolean }) {
+  const session = useSession();
+  const member = session.data?.member ?? null;
+  // Until the session check answers, a probed member keeps the placeholder rather than the visitor's links.
+  const expectingMember = useSessionPresence().member && session.isPending;
+  if (expectingMember) return inPhoneMenu ? null : <MemberCornerPlaceholder />;
   // The bar keeps a member's menu at every width; the phone menu carries only the visitor's links.
   if (member && inPhoneMenu) return null;
-  const visitorLink = inPhoneMenu ? 'inline-flex' : 'hidden sm:inline-flex';
-
+  if (!member) return <VisitorLinks inPhoneMenu={inPhoneMenu} />;
   return (
-    <>
-      {member ? (
-        <Suspense
-          fallback={
-            <span className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'px-2 sm:px-3')} aria-hidden="true">
-              <CircleUserIcon />
-            </span>
-          }
-        >
-          <UsePlatformMenu />
-          <MemberMenu member={member} />
-        </Suspense>
-      ) : (
-        <>
-          <Link to={{ pathname: paths.login, search: location.search }} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), visitorLink)}>
-            {t('menu.login')}
-          </Link>
-          <Link to={{ pathname: paths.signup, search: location.search }} className={cn(buttonVariants({ size: 'sm' }), visitorLink)}>
-            {t('menu.signup')}
-          </Link>
-        </>
-      )}
-    </>
+    <Suspense fallback={<MemberCornerPlaceholder />}>
+      <UsePlatformMenu />
+      <MemberMenu member={member} />
+    </Suspense>
   );
 }
 

@@ -2,7 +2,7 @@ import { ChevronDownIcon, CircleUserIcon, LayoutDashboardIcon, LogOutIcon } from
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { buttonVariants } from '@/client/components/ui/button';
+import { buttonVariants } from '@/client/components/ui/button-variants';
 import { setSigningOut, type SessionMember } from '@/client/features/auth/session';
 import { cn } from '@/client/lib/utils';
 import { paths } from '@/client/paths';

@@ -1,15 +1,21 @@
 import { ChevronDownIcon, MenuIcon, XIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { brand, shopUrl } from '@/client/lib/brand';
 import { cn } from '@/client/lib/utils';
 import { paths, type PagePath } from '@/client/paths';
-import { useSession } from '@/client/features/auth/session';
-import { AccountMenu, AccountSession } from './account-menu';
+import { loadOrReloadOnce } from '@/client/lib/lazy-page';
+import { useSessionPresence } from '@/client/lib/session-probe';
+import { MemberCornerPlaceholder, VisitorLinks } from './account-links';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
 import { useHiddenOnScrollDown, useHoverDropdowns } from './use-header-behaviour';
+
+// The account code (tRPC, the query cache, the member's menu) loads only once the page follows a session.
+const loadAccountMenu = () => loadOrReloadOnce(() => import('./account-menu'));
+const AccountCorner = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountCorner })));
+const PhoneAccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.PhoneAccountMenu })));
 
 type NavKey = 'home' | 'useCase' | 'about' | 'pricing' | 'productIntro' | 'support' | 'classes' | 'news';
 type MenuId = 'productApplication' | 'subsidyPlans';
@@ -146,7 +152,7 @@ export function SiteHeader() {
   const scrolledAway = useHiddenOnScrollDown();
   const hidden = scrolledAway && openMenu === null && !panelOpen && !focusInside;
   const headerRef = useRef<HTMLElement>(null);
-  const member = useSession().data?.member;
+  const { following, member } = useSessionPresence();
   const panelId = useId();
   const { pathname } = useLocation();
 
@@ -198,8 +204,13 @@ export function SiteHeader() {
         </Link>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
-          <AccountSession />
-          <AccountMenu />
+          {following ? (
+            <Suspense fallback={member ? <MemberCornerPlaceholder /> : <VisitorLinks />}>
+              <AccountCorner />
+            </Suspense>
+          ) : (
+            <VisitorLinks />
+          )}
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-md border border-border text-foreground hover:bg-muted lg:hidden"
@@ -225,7 +236,13 @@ export function SiteHeader() {
         </ul>
         {/* Under 640 px the account corner of the bar has no room: the menu carries it. */}
         <div className="mt-3 flex gap-2 border-t border-border pt-3 empty:hidden sm:hidden">
-          <AccountMenu inPhoneMenu />
+          {following ? (
+            <Suspense fallback={member ? null : <VisitorLinks inPhoneMenu />}>
+              <PhoneAccountMenu />
+            </Suspense>
+          ) : (
+            <VisitorLinks inPhoneMenu />
+          )}
         </div>
       </nav>
     </header>

@@ -2,7 +2,7 @@ import { LockIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/client/components/ui/button';
+import { buttonVariants } from '@/client/components/ui/button-variants';
 import { adminPath } from '@/client/paths';
 import { mayOpen, useStaffSession, type ScreenPermission } from './staff-session';
 

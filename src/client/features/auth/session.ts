@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { followSession } from '@/client/lib/session-probe';
 import { queryClient, trpc } from '@/client/trpc';
+
+// A page that reads or changes the session (sign-in, the management centre) loads this module: from
+// then on the header follows the session, for a visitor who had none at first too.
+followSession();
 
 /** The visitor's session: the signed-in member, or null. Refetched on every page change (see SessionWatcher). */
 export function useSession() {

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { ErrorAlert, SuccessAlert } from '@/client/components/alerts';
-import { buttonVariants } from '@/client/components/ui/button';
+import { buttonVariants } from '@/client/components/ui/button-variants';
 import { appErrorOf } from '@/client/lib/errors';
 import { paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';

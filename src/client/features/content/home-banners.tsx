@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { ArrowRightIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { trpc } from '@/client/trpc';
+import { usePublicQuery } from '@/client/lib/public-query';
+import { publicBannersPath, type PublicBanners } from '@/shared/public-content';
 
 /** The home page's banners of today (content staff publish them on /admin/banners); nothing while there is none. */
 export function HomeBanners() {
-  const { t } = useTranslation('home');
-  const banners = useQuery(trpc.content.banners.queryOptions());
-  const items = banners.data?.items ?? [];
+  const { t, i18n } = useTranslation('home');
+  // Plain JSON rather than tRPC: the landing page loads no tRPC client or query cache.
+  const banners = usePublicQuery<PublicBanners>(`${publicBannersPath}?lang=${encodeURIComponent(i18n.resolvedLanguage ?? '')}`);
+  const items = banners?.items ?? [];
   if (items.length === 0) return null;
   return (
     <section aria-label={t('bannersLabel')} className="mx-auto max-w-6xl px-4 pt-8 sm:px-6">

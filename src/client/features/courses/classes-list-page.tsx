@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
 import { PageLoading } from '@/client/components/page-loading';
-import { buttonVariants } from '@/client/components/ui/button';
+import { buttonVariants } from '@/client/components/ui/button-variants';
 import { ErrorAlert } from '@/client/components/alerts';
 import { errorText } from '@/client/lib/errors';
 import { ShowcaseSection } from '@/client/features/marketing/showcase-section';

@@ -1,7 +1,7 @@
 import { ArrowRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/client/components/ui/button';
+import { buttonVariants } from '@/client/components/ui/button-variants';
 import { PageSection } from '@/client/components/layout/page-frame';
 import { paths } from '@/client/paths';
 

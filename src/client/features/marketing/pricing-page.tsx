@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
-import { buttonVariants } from '@/client/components/ui/button';
+import { buttonVariants } from '@/client/components/ui/button-variants';
 import { currentLanguage } from '@/client/i18n';
 import { cn } from '@/client/lib/utils';
 import { paths } from '@/client/paths';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { lazyPage } from '@/client/lib/lazy-page';
 
-const Showcase = lazyPage(() => import('./showcase').then((module) => module.Showcase), ['showcase']);
+const Showcase = lazyPage(() => import('./showcase').then((module) => module.Showcase), ['showcase'], { queries: false });
 
 /** The partner block, fetched on its own so that a page's first render does not wait for it. */
 export function ShowcaseSection() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonVariants } from '@/client/components/ui/button';
+import { buttonVariants } from '@/client/components/ui/button-variants';
 import { PageHeader } from '@/client/components/layout/page-frame';
 import { paths } from '@/client/paths';
 

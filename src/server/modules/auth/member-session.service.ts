@@ -1,11 +1,12 @@
 import { userStatus } from '../../../shared/accounts';
 import type { PendingStep } from '../../../shared/auth';
+import type { SessionProbe } from '../../../shared/session-probe';
 import type { AccountActivationStep } from '../../../shared/errors';
 import type { SecuritySettings } from '../../../shared/settings';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { CookieJar } from '../../http/cookies';
-import { endSession, endSessionsOfUsers, MAX_SESSION_MS, resumeSession, startSession } from '../sessions/sessions.service';
+import { endSession, endSessionsOfUsers, looksLikeSessionToken, MAX_SESSION_MS, resumeSession, startSession } from '../sessions/sessions.service';
 import { disabledOrInactiveUserIds, userById, type UserRow } from '../accounts/users.service';
 import { getSecuritySettings } from '../settings/settings.service';
 
@@ -85,6 +86,15 @@ export async function startMemberSession(deps: Pick<Deps, 'db' | 'clock'>, cooki
 export async function endMemberSession(deps: Pick<Deps, 'db'>, cookies: CookieJar): Promise<void> {
   await endSession(deps, cookies.get(MEMBER_COOKIE));
   cookies.clear(MEMBER_COOKIE);
+}
+
+/**
+ * What the request's cookies say about a member session without asking the database (GET
+ * /session-probe): the web app loads the account code only when there may be a session or a
+ * 'login expired' notice to show. The cookies are read, never changed; the token is not echoed.
+ */
+export function probeMemberSession(cookies: Pick<CookieJar, 'get'>): SessionProbe {
+  return { signedIn: looksLikeSessionToken(cookies.get(MEMBER_COOKIE)), sessionEnded: cookies.get(SESSION_EXPIRED_COOKIE) !== undefined };
 }
 
 /** True once after an idle session ended: the page then says 'login expired, please log in again'. */

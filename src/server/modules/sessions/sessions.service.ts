@@ -23,9 +23,18 @@ function idOf(token: string): string {
 
 export type Subject = { staffId: string } | { userId: string };
 
+/** A session token: 32 random bytes, base64url (43 characters). */
+const TOKEN_BYTES = 32;
+const TOKEN_FORMAT = /^[\w-]{43}$/;
+
+/** Whether a cookie value has the form of a session token; says nothing about whether the session is alive. */
+export function looksLikeSessionToken(value: string | undefined): boolean {
+  return value !== undefined && TOKEN_FORMAT.test(value);
+}
+
 /** Starts a session and returns the token for the cookie (never stored as is). */
 export async function startSession(deps: Pick<Deps, 'db' | 'clock'>, subject: Subject): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const now = deps.clock();
   await insertSession(deps.db, { id: idOf(token), ...subject, createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + MAX_SESSION_MS) });
   return token;
