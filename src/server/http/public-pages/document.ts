@@ -1,6 +1,8 @@
 import { defaultLanguage, isLanguage, languages, type Language } from '../../../shared/languages';
 import type { Deps } from '../../deps';
-import { escapeHtml, matchPublicRoute, renderNotFound, type PublicPage } from './public-routes';
+import { defaultMainClassName, escapeHtml, matchPublicRoute, renderNotFound, type PublicPage } from './public-routes';
+
+const classAttribute = (className: string) => (className ? ` class="${className}"` : '');
 import { textsIn } from './texts';
 
 /** Open Graph locales of the four languages. */
@@ -60,6 +62,6 @@ export async function renderPublicPage(deps: Deps, shell: string, request: { pat
   const html = shell
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, head)
-    .replace('<div id="root"></div>', `<div id="root"><main id="main-content" class="mx-auto max-w-5xl px-4 py-10">${page.main}</main></div>`);
+    .replace('<div id="root"></div>', `<div id="root"><main id="main-content"${classAttribute(page.mainClassName ?? defaultMainClassName)}>${page.main}</main></div>`);
   return { status: page.status, html, indexable: page.indexable };
 }

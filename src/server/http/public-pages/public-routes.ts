@@ -17,15 +17,22 @@ export interface PublicPage {
   type: 'website' | 'article';
   /** Escaped HTML of the page's main content. */
   main: string;
+  /** Classes of the main element: by default a centred column; a page that lays itself out gives ''. */
+  mainClassName?: string;
   publishedAt?: Date;
 }
+
+/** The main element's classes of a public page as the server writes it. */
+export const defaultMainClassName = 'mx-auto max-w-5xl px-4 py-10';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-const paragraph = (text: string | undefined) => (text ? `<p>${escapeHtml(text)}</p>` : '');
-const heading = (level: 1 | 2, text: string | undefined) => (text ? `<h${level}>${escapeHtml(text)}</h${level}>` : '');
+/** `className`, where given, is the app's own for the element, so that the page keeps its size when the app takes over. */
+const classOf = (className?: string) => (className ? ` class="${className}"` : '');
+const paragraph = (text: string | undefined, className?: string) => (text ? `<p${classOf(className)}>${escapeHtml(text)}</p>` : '');
+const heading = (level: 1 | 2, text: string | undefined, className?: string) => (text ? `<h${level}${classOf(className)}>${escapeHtml(text)}</h${level}>` : '');
 const list = (items: Array<string | undefined>) => `<ul>${items.filter(Boolean).map((item) => `<li>${escapeHtml(item!)}</li>`).join('')}</ul>`;
 
 /** Sections `{title, body}` under a key, as h2 and paragraph. */
@@ -131,18 +138,24 @@ const home: Route = {
   async render(t, { deps, language }) {
     const capabilities = t.entries('home:capabilities').map(([id]) => t.text(`home:capabilities.${id}`));
     const { items: banners } = await publicBanners(deps, language);
-    const main = [
-      heading(1, t.text('home:title')),
+    // The hero laid out as the home page draws it (features/marketing/home-page.tsx), so that its
+    // largest text paints here first and keeps its size when the app takes over.
+    const hero = [
+      '<div class="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.15fr_1fr]"><div>',
+      heading(1, t.text('home:title'), 'text-3xl font-bold tracking-tight text-foreground sm:text-5xl'),
+      paragraph(t.text('home:lead'), 'mt-5 text-lg text-muted-foreground'),
+      paragraph(t.text('home:audience'), 'mt-3 text-sm text-muted-foreground'),
+      '</div></div>',
+    ].join('');
+    const rest = [
       banners.length > 0 ? list(banners.map((banner) => banner.title)) : '',
-      paragraph(t.text('home:lead')),
-      paragraph(t.text('home:audience')),
       heading(2, t.text('home:capabilitiesTitle')),
       list(capabilities),
       heading(2, t.text('home:stepsTitle')),
       sections(t, 'home:steps'),
       `<section>${heading(2, t.text('home:points.title'))}${paragraph(t.text('home:points.body'))}</section>`,
     ].join('');
-    return page(t.text('pages.home'), t.text('home:lead'), main, t);
+    return page(t.text('pages.home'), t.text('home:lead'), `${hero}<div class="${defaultMainClassName}">${rest}</div>`, t, { mainClassName: '' });
   },
 };
 
