@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { openSync } from 'fontkit';
 import path from 'node:path';
 import type { Language } from '../../../shared/languages';
 import { projectRoot } from '../../project-root';
@@ -29,11 +28,19 @@ const order: Record<Language, Array<'tc' | 'sc' | 'jp'>> = {
   ja: ['jp', 'tc', 'sc'],
 };
 
+let openFont: typeof import('fontkit').openSync | undefined;
+
+/** Loads fontkit, which fontRuns() needs, once. */
+export async function loadFontkit(): Promise<void> {
+  openFont ??= (await import('fontkit')).openSync;
+}
+
 const coverage = new Map<FontName, { hasGlyphForCodePoint(codePoint: number): boolean }>();
 function font(name: FontName) {
   let opened = coverage.get(name);
   if (!opened) {
-    opened = openSync(fontPath(name)) as unknown as { hasGlyphForCodePoint(codePoint: number): boolean };
+    if (!openFont) throw new Error('loadFontkit() runs before fontRuns()');
+    opened = openFont(fontPath(name)) as unknown as { hasGlyphForCodePoint(codePoint: number): boolean };
     coverage.set(name, opened);
   }
   return opened;
