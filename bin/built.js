@@ -69,4 +69,4 @@ export async function runBuilt(name) {
   await import(pathToFileURL(path.join(outDir, `${name}.js`)).href);
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await rebuild();
+if (process.argv[1] && fs.realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) await rebuild();
