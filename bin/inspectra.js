@@ -1,6 +1,5 @@
 #!/usr/bin/env node
-// The package bin: runs the TypeScript CLI through tsx.
-import { register } from 'tsx/esm/api';
+// The package bin and `npm run cli`: the CLI, from the bundle in dist/server (see built.js).
+import { runBuilt } from './built.js';
 
-register();
-await import('../src/cli/index.ts');
+await runBuilt('cli');

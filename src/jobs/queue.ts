@@ -75,11 +75,13 @@ export function createJobQueue(options: QueueOptions): JobRunner {
           await job.handler(deps, job.payload.parse(run.attrs.data ?? {}));
         });
       }
-      await agenda.start();
-      started = true;
+      // Schedules first: start() sets off a round of processing whose queries would otherwise
+      // queue ahead of them on the embedded database's one connection and delay the start.
       for (const job of jobs) {
         if (job.every) await agenda.every(job.every, job.id, {}, { skipImmediate: true });
       }
+      await agenda.start();
+      started = true;
     },
     async stop() {
       if (!instance) return;

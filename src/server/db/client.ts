@@ -4,9 +4,9 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import { projectRoot } from '../project-root';
 import { acquireDataDirLock, type DataDirLock } from './lock';
 import * as schema from './schema';
 
@@ -26,7 +26,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(projectRoot(), 'src/server/db/migrations');
 
 // pglite-socket serves one connection unless told otherwise; the server plus CLI clients must fit.
 const SOCKET_MAX_CONNECTIONS = 40;

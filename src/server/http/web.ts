@@ -2,13 +2,13 @@ import express, { type Express, type Request } from 'express';
 import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Deps } from '../deps';
+import { projectRoot } from '../project-root';
 import { hashedAssets } from './assets';
 import { renderPublicPage } from './public-pages/document';
 import { privatePrefixes, robotsTxt, sitemapXml } from './public-pages/sitemap';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const root = projectRoot();
 export const clientSourceDir = path.join(root, 'src/client');
 export const clientBuildDir = path.join(root, 'dist/client');
 

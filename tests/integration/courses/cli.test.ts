@@ -18,7 +18,7 @@ const cli = (...args: string[]) => runCli(services.database.url, ...args);
 
 /** The CLI's raw stdout bytes, for the Big5 export. */
 async function cliBytes(...args: string[]): Promise<Buffer> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+  const { stdout } = await promisify(execFile)(process.execPath, ['bin/inspectra.js', ...args], {
     cwd: path.resolve(import.meta.dirname, '../../..'),
     env: { PATH: process.env.PATH, DATABASE_URL: services.database.url, LOG_LEVEL: 'silent' },
     encoding: 'buffer',

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Language } from '../../../shared/languages';
+import { projectRoot } from '../../project-root';
 
 /** The web app's translation files: the server writes public pages with the same texts the app shows. */
-const i18nDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../client/i18n');
+const i18nDir = path.join(projectRoot(), 'src/client/i18n');
 
 type Tree = { [key: string]: string | Tree | Tree[] | string[] };
 const cache = new Map<string, Tree>();

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailAttachment } from '../../db/schema';
 
 export interface Mail {
@@ -17,13 +17,16 @@ export interface Mailer {
 }
 
 export function createMailer(options: { smtpUrl?: string; from: string }): Mailer {
-  if (!options.smtpUrl) return { send: async () => 'recorded', close() {} };
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const { smtpUrl } = options;
+  if (!smtpUrl) return { send: async () => 'recorded', close() {} };
+  // nodemailer takes some 40 ms to load: loaded with the first mail, not at every start.
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(mail) {
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      await (await transport).sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, attachments: mail.attachments });
       return 'sent';
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((opened) => opened.close()),
   };
 }

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
-import { openSync } from 'fontkit';
+import path from 'node:path';
 import type { Language } from '../../../shared/languages';
+import { projectRoot } from '../../project-root';
 
 /**
  * The CJK fonts of the order PDFs: Noto Sans TC, SC and JP (SIL Open Font License) as single
@@ -9,7 +10,7 @@ import type { Language } from '../../../shared/languages';
  * Simplified character in a Traditional company name, say) is written with the next one that has
  * it. pdfkit embeds only the glyphs used, with their Unicode mapping, so the text can be copied.
  */
-const require = createRequire(import.meta.url);
+const require = createRequire(path.join(projectRoot(), 'package.json'));
 const fontFiles = {
   tc: () => require.resolve('@expo-google-fonts/noto-sans-tc/400Regular/NotoSansTC_400Regular.ttf'),
   sc: () => require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),
@@ -27,11 +28,19 @@ const order: Record<Language, Array<'tc' | 'sc' | 'jp'>> = {
   ja: ['jp', 'tc', 'sc'],
 };
 
+let openFont: typeof import('fontkit').openSync | undefined;
+
+/** Loads fontkit, which fontRuns() needs, once. */
+export async function loadFontkit(): Promise<void> {
+  openFont ??= (await import('fontkit')).openSync;
+}
+
 const coverage = new Map<FontName, { hasGlyphForCodePoint(codePoint: number): boolean }>();
 function font(name: FontName) {
   let opened = coverage.get(name);
   if (!opened) {
-    opened = openSync(fontPath(name)) as unknown as { hasGlyphForCodePoint(codePoint: number): boolean };
+    if (!openFont) throw new Error('loadFontkit() runs before fontRuns()');
+    opened = openFont(fontPath(name)) as unknown as { hasGlyphForCodePoint(codePoint: number): boolean };
     coverage.set(name, opened);
   }
   return opened;
