@@ -9,6 +9,8 @@ export interface Job<I extends JobId = JobId, S extends z.ZodType = z.ZodType> {
   handler(deps: Deps, data: z.output<S>): Promise<unknown>;
   /** Runs on this interval in every process that processes jobs. */
   every?: string;
+  /** How many of this job one process runs at once (Agenda's default otherwise). */
+  concurrency?: number;
 }
 
 export function defineJob<I extends JobId, S extends z.ZodType>(job: Job<I, S>): Job<I, S> {

@@ -71,9 +71,13 @@ export function createJobQueue(options: QueueOptions): JobRunner {
       const agenda = agendaOf();
       const jobs = await Promise.all(jobIds.map(loadJob));
       for (const job of jobs) {
-        agenda.define(job.id, async (run) => {
-          await job.handler(deps, job.payload.parse(run.attrs.data ?? {}));
-        });
+        agenda.define(
+          job.id,
+          async (run) => {
+            await job.handler(deps, job.payload.parse(run.attrs.data ?? {}));
+          },
+          job.concurrency ? { concurrency: job.concurrency } : {},
+        );
       }
       // Schedules first: start() sets off a round of processing whose queries would otherwise
       // queue ahead of them on the embedded database's one connection and delay the start.
