@@ -77,8 +77,12 @@ export async function readBalance(deps: Deps, account: Account, usage?: UsageRea
   }
   const types = retrieved ? typeFigures(rows) : projectTypes.map((type) => ({ projectType: type, bought: 0, used: 0, remaining: 0 }));
   const general = types.find((figure) => figure.projectType === projectType.mPoint)!;
-  const lowBalance = account.teamId ? { threshold: null, below: false } : retrieved ? await noteRemaining(deps, account.groupId, general.remaining) : await lowBalanceState(deps.db, account.groupId);
-  return { retrieved, types, history: retrieved ? await history(deps, ownerId, account.groupId) : [], lowBalance };
+  // Side by side: on a PostgreSQL server they take separate connections.
+  const [lowBalance, chart] = await Promise.all([
+    account.teamId ? { threshold: null, below: false } : retrieved ? noteRemaining(deps, account.groupId, general.remaining) : lowBalanceState(deps.db, account.groupId),
+    retrieved ? history(deps, ownerId, account.groupId) : [],
+  ]);
+  return { retrieved, types, history: chart, lowBalance };
 }
 
 /**
@@ -93,8 +97,7 @@ export async function recordPlatformUsage(deps: Deps, input: Parameters<typeof r
 
 /** Cumulative bought and used per day, every project type together, for the chart. */
 async function history(deps: Pick<Deps, 'db'>, ownerId: string, groupId: string): Promise<Balance['history']> {
-  const credits = await dailyCredits(deps.db, ownerId, groupId);
-  const usage = await dailyUsage(deps.db, ownerId);
+  const [credits, usage] = await Promise.all([dailyCredits(deps.db, ownerId, groupId), dailyUsage(deps.db, ownerId)]);
   const days = [...new Set([...credits.map((row) => row.day), ...usage.map((row) => row.day)])].sort();
   const usedByType = new Map<number, number>();
   let bought = 0;
