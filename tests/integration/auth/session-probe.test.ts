@@ -1,30 +1,20 @@
 import superjson from 'superjson';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBER_COOKIE, SESSION_EXPIRED_COOKIE } from '../../../src/server/modules/auth/member-session.service';
 import { sessionProbePath } from '../../../src/shared/session-probe';
 import { makeMember } from '../../factories/members';
-import { serveApiOnLoopback, type LoopbackApi } from '../../fixtures/http';
-import { openTestServices, type TestServices } from '../../fixtures/services';
+import { servicesWithApi } from '../../fixtures/http';
 
-let services: TestServices;
-let api: LoopbackApi;
-beforeAll(async () => {
-  services = await openTestServices();
-  api = await serveApiOnLoopback(services.deps);
-});
-afterAll(async () => {
-  api?.close();
-  await services?.close();
-});
+const setup = servicesWithApi();
 
 function probe(cookie?: string) {
-  return fetch(`${api.base}${sessionProbePath}`, { headers: cookie ? { cookie } : {} });
+  return fetch(`${setup.api.base}${sessionProbePath}`, { headers: cookie ? { cookie } : {} });
 }
 
 /** Signs a member in over HTTP and returns the session cookie as the browser would send it back. */
 async function signedInCookie(): Promise<string> {
-  const member = await makeMember(services.deps.db);
-  const response = await fetch(`${api.base}/trpc/auth.signIn`, {
+  const member = await makeMember(setup.services.deps.db);
+  const response = await fetch(`${setup.api.base}/trpc/auth.signIn`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(superjson.serialize({ email: member.email, password: member.password })),

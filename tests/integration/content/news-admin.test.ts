@@ -1,29 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import superjson from 'superjson';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, news } from '../../../src/server/db/schema';
 import type { Actor } from '../../../src/server/trpc/context';
 import { makeStaff, staffCode } from '../../factories/staff';
 import { failure } from '../../fixtures/errors';
-import { serveApiOnLoopback, type LoopbackApi } from '../../fixtures/http';
-import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
+import { servicesWithApi } from '../../fixtures/http';
+import { callerFor } from '../../fixtures/services';
 
 /** News, Q&A and their images in the back office (issue 12 part 7, content_management). */
-let services: TestServices;
-let api: LoopbackApi;
-beforeAll(async () => {
-  services = await openTestServices();
-  api = await serveApiOnLoopback(services.deps);
-});
-afterAll(async () => {
-  api?.close();
-  await services?.close();
-});
+const setup = servicesWithApi();
 
-const as = (actor: Actor, language: 'zh-TW' | 'en' | 'ja' | 'zh-CN' = 'zh-TW') => callerFor(services.deps, actor, language);
+const as = (actor: Actor, language: 'zh-TW' | 'en' | 'ja' | 'zh-CN' = 'zh-TW') => callerFor(setup.services.deps, actor, language);
 const visitor = (language: 'zh-TW' | 'en' | 'ja' | 'zh-CN') => as({ kind: 'visitor' }, language);
 async function editor() {
-  const member = await makeStaff(services.deps.db, { permissions: ['content_management'] });
+  const member = await makeStaff(setup.services.deps.db, { permissions: ['content_management'] });
   return { member, caller: as({ kind: 'staff', staffId: member.id }) };
 }
 
@@ -58,7 +49,7 @@ describe('news editing', () => {
     expect(await failure(visitor('en').content.newsDetail({ id: draft.id }))).toMatchObject({ code: 'NotFound' });
     expect((await caller.content.admin.list({ status: 9 })).items.map((item) => item.id)).toContain(draft.id);
 
-    const audit = await services.deps.db.select().from(auditLog).where(eq(auditLog.target, `news:${draft.id}`)).orderBy(auditLog.id);
+    const audit = await setup.services.deps.db.select().from(auditLog).where(eq(auditLog.target, `news:${draft.id}`)).orderBy(auditLog.id);
     expect(audit.map((row) => [row.action, row.staffEmail])).toEqual([
       ['news.create', member.email],
       ['news.publish', member.email],
@@ -87,7 +78,7 @@ describe('news editing', () => {
 
   it('refuses bad input with field errors and stores nothing', async () => {
     const { caller } = await editor();
-    const count = async () => (await services.deps.db.select().from(news).where(sql`${news.translations}::text like '%壞%'`)).length;
+    const count = async () => (await setup.services.deps.db.select().from(news).where(sql`${news.translations}::text like '%壞%'`)).length;
     const cases: Array<[unknown, string]> = [
       [{ ...story, translations: { en: story.translations.en } }, 'translations.zh-TW'],
       [{ ...story, translations: { 'zh-TW': { ...story.translations['zh-TW'], title: '  ' } } }, 'translations.zh-TW.title'],
@@ -127,7 +118,7 @@ describe('news images', () => {
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
   async function staffCookie(member: Awaited<ReturnType<typeof makeStaff>>) {
-    const response = await fetch(`${api.base}/trpc/staff.signIn`, {
+    const response = await fetch(`${setup.api.base}/trpc/staff.signIn`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-portal-area': 'admin' },
       body: JSON.stringify(superjson.serialize({ email: member.email, password: 'correct horse battery', totpCode: staffCode(member) })),
@@ -135,16 +126,16 @@ describe('news images', () => {
     return response.headers.get('set-cookie')!.split(';')[0]!;
   }
   const upload = (cookie: string, bytes: Buffer, contentType = 'image/png') =>
-    fetch(`${api.base}/admin-files/content-images`, { method: 'PUT', headers: { cookie, 'content-type': contentType }, body: new Uint8Array(bytes) });
+    fetch(`${setup.api.base}/admin-files/content-images`, { method: 'PUT', headers: { cookie, 'content-type': contentType }, body: new Uint8Array(bytes) });
 
   it('takes an image checked by its bytes and serves it to everyone with a long cache', async () => {
-    const member = await makeStaff(services.deps.db, { permissions: ['content_management'] });
+    const member = await makeStaff(setup.services.deps.db, { permissions: ['content_management'] });
     const response = await upload(await staffCookie(member), png, 'application/octet-stream');
     expect(response.status).toBe(200);
     const { url, contentType, size } = (await response.json()) as { url: string; contentType: string; size: number };
     expect({ contentType, size }).toEqual({ contentType: 'image/png', size: png.length });
     expect(url).toMatch(/^\/content-images\/[0-9a-f-]{36}\.png$/);
-    const served = await fetch(`${api.base}${url}`);
+    const served = await fetch(`${setup.api.base}${url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -155,19 +146,19 @@ describe('news images', () => {
   });
 
   it('refuses a lying type, an empty or too large file, staff without the permission and visitors', async () => {
-    const member = await makeStaff(services.deps.db, { permissions: ['content_management'] });
+    const member = await makeStaff(setup.services.deps.db, { permissions: ['content_management'] });
     const cookie = await staffCookie(member);
     const html = Buffer.from('<html><script>alert(1)</script></html>');
     expect(await (await upload(cookie, html, 'image/png')).json()).toMatchObject({ code: 'InvalidParameterType' });
     expect((await upload(cookie, Buffer.alloc(0))).status).toBe(400);
     const tooLarge = await upload(cookie, Buffer.concat([png, Buffer.alloc(2 * 1024 * 1024)]));
     expect(tooLarge.status).toBe(413);
-    const clerk = await makeStaff(services.deps.db, { permissions: ['customer_service'] });
+    const clerk = await makeStaff(setup.services.deps.db, { permissions: ['customer_service'] });
     expect(await (await upload(await staffCookie(clerk), png)).json()).toMatchObject({ code: 'Unauthorized' });
     expect(await (await upload('', png)).json()).toMatchObject({ code: 'MissingAuthentication' });
-    expect((await fetch(`${api.base}/content-images/not-an-image.png`)).status).toBe(404);
-    expect((await fetch(`${api.base}/content-images/0b9e3f4a-1c2d-4e5f-8a9b-0c1d2e3f4a5b.png`)).status).toBe(404);
-    const stored = await services.deps.db.select().from(auditLog).where(and(eq(auditLog.staffEmail, clerk.email)));
+    expect((await fetch(`${setup.api.base}/content-images/not-an-image.png`)).status).toBe(404);
+    expect((await fetch(`${setup.api.base}/content-images/0b9e3f4a-1c2d-4e5f-8a9b-0c1d2e3f4a5b.png`)).status).toBe(404);
+    const stored = await setup.services.deps.db.select().from(auditLog).where(and(eq(auditLog.staffEmail, clerk.email)));
     expect(stored).toEqual([]);
   });
 });

@@ -1,26 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import superjson from 'superjson';
-import { serveApiOnLoopback, type LoopbackApi } from '../../fixtures/http';
+import { servicesWithApi } from '../../fixtures/http';
 import { addTeamFile } from '../../../src/server/modules/teams/team-files.service';
 import { teamAuth } from '../../../src/shared/teams';
 import { makeMember } from '../../factories/members';
 import { makeTeam } from '../../factories/teams';
 import { failure } from '../../fixtures/errors';
-import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
+import { callerFor } from '../../fixtures/services';
 
-let services: TestServices;
-let api: LoopbackApi;
-beforeAll(async () => {
-  services = await openTestServices();
-  api = await serveApiOnLoopback(services.deps);
-});
-afterAll(async () => {
-  api?.close();
-  await services?.close();
-});
+const setup = servicesWithApi();
 
 async function sessionCookie(member: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${api.base}/trpc/auth.signIn`, {
+  const response = await fetch(`${setup.api.base}/trpc/auth.signIn`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(superjson.serialize({ email: member.email, password: member.password })),
@@ -28,15 +19,15 @@ async function sessionCookie(member: { email: string; password: string }): Promi
   return response.headers.get('set-cookie')!.split(';')[0]!;
 }
 
-const as = (user: { id: string }) => callerFor(services.deps, { kind: 'member', userId: user.id });
+const as = (user: { id: string }) => callerFor(setup.services.deps, { kind: 'member', userId: user.id });
 
 describe("the team's files", () => {
   it('are listed to active members only, newest first', async () => {
-    const { team, admin, members } = await makeTeam(services.deps.db, [teamAuth.member, teamAuth.kicked, teamAuth.left]);
+    const { team, admin, members } = await makeTeam(setup.services.deps.db, [teamAuth.member, teamAuth.kicked, teamAuth.left]);
     const [member, kicked, left] = members;
-    const outsider = await makeMember(services.deps.db);
-    await addTeamFile(services.deps.db, services.deps.storage, { teamId: team.id, name: '標註規範.md', bytes: Buffer.from('# 標註規範'), uploadedBy: admin.id, at: new Date('2026-11-01T02:00:00Z') });
-    await addTeamFile(services.deps.db, services.deps.storage, { teamId: team.id, name: 'validation.csv', bytes: Buffer.from('a,b\n1,2\n'), uploadedBy: admin.id, at: new Date('2026-11-10T02:00:00Z') });
+    const outsider = await makeMember(setup.services.deps.db);
+    await addTeamFile(setup.services.deps.db, setup.services.deps.storage, { teamId: team.id, name: '標註規範.md', bytes: Buffer.from('# 標註規範'), uploadedBy: admin.id, at: new Date('2026-11-01T02:00:00Z') });
+    await addTeamFile(setup.services.deps.db, setup.services.deps.storage, { teamId: team.id, name: 'validation.csv', bytes: Buffer.from('a,b\n1,2\n'), uploadedBy: admin.id, at: new Date('2026-11-10T02:00:00Z') });
     const listed = await as(member!).teams.files({ teamId: team.id });
     expect(listed.files.map((file) => [file.name, file.sizeBytes, file.uploadedBy])).toEqual([
       ['validation.csv', 8, admin.name],
@@ -46,15 +37,15 @@ describe("the team's files", () => {
       expect(await failure(as(stranger).teams.files({ teamId: team.id }))).toMatchObject({ code: 'Unauthorized', params: { reason: 'notTeamMember' } });
     }
     expect(await failure(as(member!).teams.files({ teamId: 'not-a-team' }))).toMatchObject({ code: 'InvalidInput' });
-    expect(await failure(callerFor(services.deps).teams.files({ teamId: team.id }))).toMatchObject({ code: 'MissingAuthentication' });
+    expect(await failure(callerFor(setup.services.deps).teams.files({ teamId: team.id }))).toMatchObject({ code: 'MissingAuthentication' });
   });
 
   it('download over HTTP under their own names for active members only', async () => {
-    const { team, admin, members } = await makeTeam(services.deps.db, [teamAuth.member, teamAuth.kicked]);
+    const { team, admin, members } = await makeTeam(setup.services.deps.db, [teamAuth.member, teamAuth.kicked]);
     const [member, kicked] = members;
-    await addTeamFile(services.deps.db, services.deps.storage, { teamId: team.id, name: '標註規範.md', bytes: Buffer.from('# 標註規範\n刮傷 0.5 mm 以上'), uploadedBy: admin.id, at: new Date() });
+    await addTeamFile(setup.services.deps.db, setup.services.deps.storage, { teamId: team.id, name: '標註規範.md', bytes: Buffer.from('# 標註規範\n刮傷 0.5 mm 以上'), uploadedBy: admin.id, at: new Date() });
     const [file] = (await as(member!).teams.files({ teamId: team.id })).files;
-    const address = `${api.base}/member-files/teams/${team.id}/${file!.id}`;
+    const address = `${setup.api.base}/member-files/teams/${team.id}/${file!.id}`;
 
     const got = await fetch(address, { headers: { cookie: await sessionCookie(member!) } });
     expect(got.status).toBe(200);
@@ -65,12 +56,12 @@ describe("the team's files", () => {
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'Unauthorized' });
     expect((await fetch(address)).status).toBe(401);
-    const unknown = await fetch(`${api.base}/member-files/teams/${team.id}/00000000-0000-4000-8000-000000000000`, { headers: { cookie: await sessionCookie(member!) } });
+    const unknown = await fetch(`${setup.api.base}/member-files/teams/${team.id}/00000000-0000-4000-8000-000000000000`, { headers: { cookie: await sessionCookie(member!) } });
     expect(unknown.status).toBe(404);
-    const other = await makeTeam(services.deps.db);
-    const crossTeam = await fetch(`${api.base}/member-files/teams/${other.team.id}/${file!.id}`, { headers: { cookie: await sessionCookie(other.admin) } });
+    const other = await makeTeam(setup.services.deps.db);
+    const crossTeam = await fetch(`${setup.api.base}/member-files/teams/${other.team.id}/${file!.id}`, { headers: { cookie: await sessionCookie(other.admin) } });
     expect(crossTeam.status).toBe(404);
-    const garbage = await fetch(`${api.base}/member-files/teams/x/..%2F..%2Fetc`, { headers: { cookie: await sessionCookie(member!) } });
+    const garbage = await fetch(`${setup.api.base}/member-files/teams/x/..%2F..%2Fetc`, { headers: { cookie: await sessionCookie(member!) } });
     expect(garbage.status).toBe(404);
   });
 });
