@@ -163,20 +163,27 @@ export const enableOrderInput = z.object({
 });
 
 const dateField = z.iso.date({ error: 'validation.orders.date' });
+/**
+ * A page of an order list, newest first, by keyset: the orders just older than `olderThan` (the
+ * next page) or just newer than `newerThan` (the previous one), or the newest without either.
+ */
+const orderPageFields = {
+  olderThan: orderIdField.optional(),
+  newerThan: orderIdField.optional(),
+  pageSize: z.number().int().min(1).max(100).default(20),
+};
+
 export const staffOrderListInput = z.object({
   status: z.union(orderStatusCodes.map((code) => z.literal(code)), { error: 'validation.invalid' }).optional(),
   /** Taipei calendar days, inclusive. */
   from: dateField.optional(),
   to: dateField.optional(),
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
+  ...orderPageFields,
 });
 export type StaffOrderListInput = z.input<typeof staffOrderListInput>;
 
-export const memberOrderListInput = z.object({
-  page: z.number().int().min(1).max(100_000).default(1),
-  pageSize: z.number().int().min(1).max(100).default(20),
-});
+export const memberOrderListInput = z.object(orderPageFields);
+export type MemberOrderListInput = z.input<typeof memberOrderListInput>;
 
 const statusField = z.number().int();
 
@@ -196,9 +203,11 @@ export type OrderSummary = z.output<typeof orderSummaryOutput>;
 
 export const orderListOutput = z.object({
   items: z.array(orderSummaryOutput),
+  /** Orders of the whole filter, not of this page. */
   total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  /** Cursors: `newerThan` of the previous page and `olderThan` of the next, null at either end. */
+  newer: orderIdField.nullable(),
+  older: orderIdField.nullable(),
 });
 
 export const orderDocumentKinds = ['quotation', 'terms', 'signedQuotation', 'remittance', 'invoice'] as const;

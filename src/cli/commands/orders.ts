@@ -61,11 +61,11 @@ export function registerOrderCommands(program: Command): void {
     .option('--status <status>', 'status code or name', statusCode)
     .option('--from <day>', 'first Taipei day, YYYY-MM-DD', day)
     .option('--to <day>', 'last Taipei day, YYYY-MM-DD', day)
-    .option('--page <n>', 'page', (value) => Number(value), 1)
+    .option('--before <order-id>', 'the page of orders placed before that one (the next page)')
     .option('--json', 'print JSON instead of a table')
-    .action((options: { status?: number; from?: string; to?: string; page: number; json?: boolean }) =>
+    .action((options: { status?: number; from?: string; to?: string; before?: string; json?: boolean }) =>
       withServices(async (deps) => {
-        const result = await staffOrders(deps, { status: options.status as 0 | undefined, from: options.from, to: options.to, page: options.page, pageSize: 100 });
+        const result = await staffOrders(deps, { status: options.status as 0 | undefined, from: options.from, to: options.to, olderThan: options.before, pageSize: 100 });
         print(options.json, result, () => {
           printTable(
             result.items.map((order) => ({
@@ -78,7 +78,7 @@ export function registerOrderCommands(program: Command): void {
               'total TWD': twd(order.totalMinor),
             })),
           );
-          console.log(`\n${result.total} order(s), page ${result.page} of ${Math.max(1, Math.ceil(result.total / result.pageSize))}`);
+          console.log(`\n${result.total} order(s)${result.older ? `; the next page: --before ${result.older}` : ''}`);
         });
       }),
     );

@@ -142,12 +142,22 @@ describe('the order status machine', () => {
     await failure(first.member.orders.cancel({ orderId: first.orderId }));
 
     const mine = await first.member.orders.mine({ pageSize: 2 });
-    expect(mine.total).toBe(3);
+    expect(mine).toMatchObject({ total: 3, newer: null, older: second });
     expect(mine.items.map((item) => item.id)).toEqual([third, second]);
-    expect((await first.member.orders.mine({ page: 2, pageSize: 2 })).items.map((item) => item.id)).toEqual([first.orderId]);
+    // The next page by its cursor, and back.
+    const next = await first.member.orders.mine({ pageSize: 2, olderThan: mine.older! });
+    expect(next).toMatchObject({ total: 3, newer: first.orderId, older: null });
+    expect(next.items.map((item) => item.id)).toEqual([first.orderId]);
+    const back = await first.member.orders.mine({ pageSize: 2, newerThan: next.newer! });
+    expect(back).toMatchObject({ newer: null, older: second });
+    expect(back.items.map((item) => item.id)).toEqual([third, second]);
+    expect(await failure(first.member.orders.mine({ olderThan: 'M1' }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { olderThan: ['validation.orders.orderId'] } });
     expect((await staffList()).total).toBe(before.all + 3);
     expect((await staffList(0)).total).toBe(before.open + 1);
     expect((await staffList(10)).total).toBe(before.confirmed + 1);
     expect((await staffList(99)).total).toBe(before.cancelled + 1);
+    // Another group's order as a cursor shows nothing of that group.
+    const stranger = await placed();
+    expect((await first.member.orders.mine({ pageSize: 2, olderThan: stranger.orderId })).items.every((item) => [third, second, first.orderId].includes(item.id))).toBe(true);
   });
 });

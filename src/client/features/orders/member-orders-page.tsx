@@ -16,8 +16,10 @@ const PAGE_SIZE = 20;
 /** /management-center/member-order: the group's orders, newest first, with their status in words. */
 export function MemberOrdersPage() {
   const { t } = useTranslation('orders');
-  const [page, setPage] = useState(1);
-  const list = useQuery({ ...trpc.orders.mine.queryOptions({ page, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
+  // The page's number (for reading) and the keyset cursor of the orders it holds.
+  const [at, setAt] = useState<{ page: number; cursor?: { olderThan: string } | { newerThan: string } }>({ page: 1 });
+  const page = at.page;
+  const list = useQuery({ ...trpc.orders.mine.queryOptions({ ...at.cursor, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   return (
     <div className="space-y-6">
@@ -67,11 +69,16 @@ export function MemberOrdersPage() {
           </div>
           {pages > 1 ? (
             <nav className="flex items-center justify-end gap-3 text-sm" aria-label={t('list.title')}>
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={!list.data.newer}
+                onClick={() => setAt(page <= 2 || !list.data.newer ? { page: 1 } : { page: page - 1, cursor: { newerThan: list.data.newer } })}
+              >
                 {t('list.previous')}
               </Button>
               <span>{t('list.pageOf', { page, pages })}</span>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              <Button variant="outline" size="sm" disabled={!list.data.older} onClick={() => list.data.older && setAt({ page: page + 1, cursor: { olderThan: list.data.older } })}>
                 {t('list.next')}
               </Button>
             </nav>

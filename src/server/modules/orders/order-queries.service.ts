@@ -5,6 +5,7 @@ import {
   memberOrderListInput,
   staffActionsFrom,
   staffOrderListInput,
+  type MemberOrderListInput,
   type OrderDetail,
   type OrderSummary,
   type StaffOrderListInput,
@@ -64,11 +65,27 @@ async function orderDetail(deps: Pick<Deps, 'db'>, row: OrderRow, viewer: Viewer
   };
 }
 
+/**
+ * One page of a list and the cursors of its neighbours. A cursor is an order id; one that names no
+ * order gives the first page. One order more than the page is read to tell whether another follows.
+ */
+async function orderPage(deps: Pick<Deps, 'db'>, filter: OrderFilter, form: { olderThan?: string; newerThan?: string; pageSize: number }) {
+  const cursor = form.olderThan ?? form.newerThan;
+  const bound = cursor ? await findOrderById(deps.db, cursor) : undefined;
+  const backwards = Boolean(bound && !form.olderThan);
+  const { rows, total } = await findOrders(deps.db, filter, { limit: form.pageSize + 1, ...(bound ? (backwards ? { newerThan: bound } : { olderThan: bound }) : {}) });
+  const more = rows.length > form.pageSize;
+  // Going back, the order read beyond the page is the newest (first); otherwise the oldest (last).
+  const page = backwards ? rows.slice(more ? 1 : 0) : rows.slice(0, form.pageSize);
+  const newer = backwards ? (more ? page[0]?.id : undefined) : bound ? page[0]?.id : undefined;
+  const older = backwards ? page.at(-1)?.id : more ? page.at(-1)?.id : undefined;
+  return { items: page.map(toOrderSummary), total, newer: newer ?? null, older: older ?? null };
+}
+
 /** The orders of the signed-in member's group (`groupId`, from their checked session), newest first (/member-order). */
-export async function memberOrders(deps: Pick<Deps, 'db'>, groupId: string, form: { page?: number; pageSize?: number }) {
-  const { page, pageSize } = memberOrderListInput.parse(form);
-  const { rows, total } = await findOrders(deps.db, { groupId }, { limit: pageSize, offset: (page - 1) * pageSize });
-  return { items: rows.map(toOrderSummary), total, page, pageSize };
+export async function memberOrders(deps: Pick<Deps, 'db'>, groupId: string, form: MemberOrderListInput) {
+  const { pageSize, olderThan, newerThan } = memberOrderListInput.parse(form);
+  return orderPage(deps, { groupId }, { pageSize, olderThan, newerThan });
 }
 
 /** One order of the member's group; another group's order is NotFound. */
@@ -87,9 +104,8 @@ export function dayRange(from?: string, to?: string): Pick<OrderFilter, 'created
 }
 
 export async function staffOrders(deps: Pick<Deps, 'db'>, form: StaffOrderListInput) {
-  const { status, from, to, page, pageSize } = staffOrderListInput.parse(form);
-  const { rows, total } = await findOrders(deps.db, { status, ...dayRange(from, to) }, { limit: pageSize, offset: (page - 1) * pageSize });
-  return { items: rows.map(toOrderSummary), total, page, pageSize };
+  const { status, from, to, pageSize, olderThan, newerThan } = staffOrderListInput.parse(form);
+  return orderPage(deps, { status, ...dayRange(from, to) }, { pageSize, olderThan, newerThan });
 }
 
 export async function staffOrder(deps: Pick<Deps, 'db'>, orderId: string): Promise<OrderDetail> {
@@ -100,12 +116,12 @@ export async function staffOrder(deps: Pick<Deps, 'db'>, orderId: string): Promi
 
 /** A group's latest orders (the back office's group page), newest first. */
 export async function groupOrders(deps: Pick<Deps, 'db'>, groupId: string, limit: number): Promise<OrderSummary[]> {
-  const { rows } = await findOrders(deps.db, { groupId }, { limit, offset: 0 });
+  const { rows } = await findOrders(deps.db, { groupId }, { limit });
   return rows.map(toOrderSummary);
 }
 
 /** The documents of the member's group's 50 latest orders (/download). */
 export async function memberDocuments(deps: Pick<Deps, 'db'>, groupId: string) {
-  const { rows } = await findOrders(deps.db, { groupId }, { limit: 50, offset: 0 });
+  const { rows } = await findOrders(deps.db, { groupId }, { limit: 50 });
   return rows.map((row) => ({ orderId: row.id, createdAt: row.createdAt, status: row.status, documents: documentsOf(row) }));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderCounts, orderDaySequences, orderDetails, orderLogs, orders, paymentCallbacks } from '../../db/schema';
 
@@ -82,10 +82,25 @@ function whereOf(filter: OrderFilter): SQL | undefined {
   );
 }
 
-/** Newest first; the count comes with the page. */
-export async function findOrders(db: Executor, filter: OrderFilter, page: { limit: number; offset: number }) {
+type Bound = Pick<OrderRow, 'createdAt' | 'id'>;
+
+/**
+ * Up to `limit` orders newest first, by keyset (an index range, never an offset): the newest, or
+ * those just older than `olderThan`, or those just newer than `newerThan`; the count of the whole
+ * filter comes with them.
+ */
+export async function findOrders(db: Executor, filter: OrderFilter, page: { limit: number; olderThan?: Bound; newerThan?: Bound }) {
   const where = whereOf(filter);
-  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset);
+  let rows: OrderRow[];
+  if (page.newerThan && !page.olderThan) {
+    const bound = page.newerThan;
+    const newer = or(gt(orders.createdAt, bound.createdAt), and(eq(orders.createdAt, bound.createdAt), gt(orders.id, bound.id)));
+    rows = (await db.select().from(orders).where(and(where, newer)).orderBy(asc(orders.createdAt), asc(orders.id)).limit(page.limit)).reverse();
+  } else {
+    const bound = page.olderThan;
+    const older = bound ? or(lt(orders.createdAt, bound.createdAt), and(eq(orders.createdAt, bound.createdAt), lt(orders.id, bound.id))) : undefined;
+    rows = await db.select().from(orders).where(and(where, older)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit);
+  }
   return { rows, total: await countOf(db, filter) };
 }
 

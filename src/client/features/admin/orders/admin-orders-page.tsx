@@ -15,21 +15,25 @@ import { OrderStatusBadge } from '@/client/features/orders/order-status-badge';
 import { dateTime, money, points, statusKey } from '@/client/features/orders/order-format';
 import { errorText } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
-import { orderExportEncodings, orderStatusCodes, staffOrderListInput, type OrderExportEncoding } from '@/shared/orders';
+import { orderExportEncodings, orderStatusCodes, staffOrderListInput, type StaffOrderListInput, type OrderExportEncoding } from '@/shared/orders';
 import { adminOrderPath } from './admin-order-paths';
 
 const PAGE_SIZE = 20;
 
-/** The filter as it stands in the address (?status=&from=&to=&page=), so a filtered list can be bookmarked and shared. */
-function filterOf(params: URLSearchParams) {
+/**
+ * The filter and page as they stand in the address (?status=&from=&to=, and ?page=&olderThan= or
+ * &newerThan= for the keyset page), so a filtered list can be bookmarked and shared.
+ */
+function filterOf(params: URLSearchParams): StaffOrderListInput {
   const parsed = staffOrderListInput.safeParse({
     status: params.get('status') ? Number(params.get('status')) : undefined,
     from: params.get('from') || undefined,
     to: params.get('to') || undefined,
-    page: Number(params.get('page') ?? 1) || 1,
+    olderThan: params.get('olderThan') || undefined,
+    newerThan: params.get('newerThan') || undefined,
     pageSize: PAGE_SIZE,
   });
-  return parsed.success ? parsed.data : { page: 1, pageSize: PAGE_SIZE };
+  return parsed.success ? parsed.data : { pageSize: PAGE_SIZE };
 }
 
 /** The back office's order list: filtered by status and Taipei days, newest first, with the CSV export of the same filter. */
@@ -40,6 +44,8 @@ export function AdminOrdersPage() {
   const list = useQuery({ ...trpc.orders.admin.list.queryOptions(filter), placeholderData: keepPreviousData });
   const [encoding, setEncoding] = useState<OrderExportEncoding>('big5');
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  // The page's number, for reading only: the cursors in the address say which orders it holds.
+  const page = filter.olderThan || filter.newerThan ? Math.min(pages, Math.max(1, Number(params.get('page')) || 1)) : 1;
 
   const onFilter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,9 +57,13 @@ export function AdminOrdersPage() {
     }
     setParams(next);
   };
-  const goTo = (page: number) => {
+  const goTo = (to: number, cursor: { olderThan: string } | { newerThan: string } | undefined) => {
     const next = new URLSearchParams(params);
-    next.set('page', String(page));
+    for (const name of ['page', 'olderThan', 'newerThan']) next.delete(name);
+    if (cursor && to > 1) {
+      next.set('page', String(to));
+      for (const [name, value] of Object.entries(cursor)) next.set(name, value);
+    }
     setParams(next);
   };
   const exportQuery = new URLSearchParams({ encoding });
@@ -143,11 +153,11 @@ export function AdminOrdersPage() {
             </table>
           </div>
           <nav className="flex items-center justify-between gap-3 text-sm" aria-label={t('admin.pages')}>
-            <Button variant="outline" disabled={filter.page <= 1} onClick={() => goTo(filter.page - 1)}>
+            <Button variant="outline" disabled={!list.data.newer} onClick={() => goTo(page - 1, list.data.newer ? { newerThan: list.data.newer } : undefined)}>
               {t('list.previous')}
             </Button>
-            <span>{t('admin.pageOf', { page: filter.page, pages, total: list.data.total })}</span>
-            <Button variant="outline" disabled={filter.page >= pages} onClick={() => goTo(filter.page + 1)}>
+            <span>{t('admin.pageOf', { page, pages, total: list.data.total })}</span>
+            <Button variant="outline" disabled={!list.data.older} onClick={() => goTo(page + 1, list.data.older ? { olderThan: list.data.older } : undefined)}>
               {t('list.next')}
             </Button>
           </nav>
