@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import superjson from 'superjson';
 import { activeMember, asSuperStaff, type TestMember } from './accounts-support';
 
@@ -45,4 +46,16 @@ export async function staffActs(baseURL: string, path: string, input: unknown): 
   } finally {
     await staff.dispose();
   }
+}
+
+/** Places `count` orders of the cheapest general plan for the member signed in in `page`, through the API; their ids, oldest first. */
+export async function placeOrders(page: Page, count: number): Promise<string[]> {
+  const plans = (await pageCall(page, 'query', 'packages.onSale')) as Array<{ id: number; type: string; priceMinor: number }>;
+  const plan = plans.filter((candidate) => candidate.type === 'general').sort((a, b) => a.priceMinor - b.priceMinor)[0]!;
+  const ids: string[] = [];
+  for (let placed = 0; placed < count; placed++) {
+    const form = { items: [{ packageId: plan.id, quantity: 1 }], paymentType: 'REMITTANCE', invoiceType: 'PERSONAL', idempotencyKey: randomUUID() };
+    ids.push(((await pageCall(page, 'mutation', 'orders.place', form)) as { orderId: string }).orderId);
+  }
+  return ids;
 }

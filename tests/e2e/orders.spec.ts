@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { superStaffCookies, useOwnAddress } from './accounts-support';
-import { signedInBuyer, staffActs } from './orders-support';
+import { placeOrders, signedInBuyer, staffActs } from './orders-support';
 import { openIn, texts } from './support';
 
 const baseURL = () => process.env.E2E_BASE_URL!;
@@ -146,4 +146,29 @@ test('a member pays a virtual account and the provider’s callback confirms the
   await page.reload();
   await expect(page.getByText(orders.status.paymentConfirmed).first()).toBeVisible();
   await expect(page.getByRole('region', { name: orders.vacc.title })).toContainText(orders.vacc.paid);
+});
+
+test('a member with more orders than a page goes to the older ones and back', async ({ page }) => {
+  const t = texts('en', 'orders').list;
+  await signedInBuyer(page, baseURL());
+  const ids = await placeOrders(page, 21);
+  await openIn(page, 'en', '/management-center/member-order');
+  const rows = page.getByRole('row').filter({ has: page.getByRole('link') });
+  const previous = page.getByRole('button', { name: t.previous });
+  const next = page.getByRole('button', { name: t.next });
+  await expect(page.getByText(t.pageOf.replace('{{page}}', '1').replace('{{pages}}', '2'))).toBeVisible();
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toContainText(ids.at(-1)!);
+  await expect(previous).toBeDisabled();
+
+  await next.click();
+  await expect(page.getByText(t.pageOf.replace('{{page}}', '2').replace('{{pages}}', '2'))).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(ids[0]!);
+  await expect(next).toBeDisabled();
+
+  await previous.click();
+  await expect(page.getByText(t.pageOf.replace('{{page}}', '1').replace('{{pages}}', '2'))).toBeVisible();
+  await expect(rows.first()).toContainText(ids.at(-1)!);
+  await expect(rows).toHaveCount(20);
 });
