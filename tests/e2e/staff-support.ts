@@ -29,8 +29,9 @@ async function withClaimLock<T>(work: () => T): Promise<T> {
 /**
  * A code of a demo staff member's authenticator (its secret is the README's) that the portal has not
  * accepted yet. The portal takes each 30-second step once and allows one step of drift each way, so
- * the steps are handed out in order through a file all test processes share (E2E_TOTP_CLAIMS); when
- * the three steps the portal accepts now are taken, this waits for the next one and gives the test
+ * the steps are handed out in order through a file all test processes share (E2E_TOTP_CLAIMS),
+ * starting at the current step (a code of the step before could expire before it is typed); when the
+ * two steps the portal accepts from now on are taken, this waits for the next one and gives the test
  * that much more time.
  */
 export async function demoStaffCode(email: string): Promise<string> {
@@ -39,7 +40,8 @@ export async function demoStaffCode(email: string): Promise<string> {
   const file = process.env.E2E_TOTP_CLAIMS!;
   const step = await withClaimLock(() => {
     const claims = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, number>) : {};
-    const next = Math.max((claims[email] ?? -Infinity) + 1, Math.floor(Date.now() / STEP_MS) - 1);
+    // Never a step behind the clock: its code would expire within seconds, between claiming and typing it.
+    const next = Math.max((claims[email] ?? -Infinity) + 1, Math.floor(Date.now() / STEP_MS));
     fs.writeFileSync(file, JSON.stringify({ ...claims, [email]: next }));
     return next;
   });
