@@ -1,4 +1,5 @@
-import { PostgresBackend } from '@agendajs/postgres-backend';
+import { getCreateIndexesSQL, getCreateTableSQL, getUpdateTimestampTriggerSQL, PostgresBackend } from '@agendajs/postgres-backend';
+import { createHash } from 'node:crypto';
 import { Agenda, type NotificationChannel } from 'agenda';
 import type pg from 'pg';
 import type { Deps } from '../server/deps';
@@ -42,33 +43,58 @@ function keepListening(channel: NotificationChannel, log: Logger): void {
   });
 }
 
+const JOBS_TABLE = 'agenda_jobs';
+
+/**
+ * The job table's schema as this version of the backend creates it. The backend's own check (a
+ * CREATE ... IF NOT EXISTS, column and index statements and a trigger replaced) costs a tenth of a
+ * second on every start of the embedded database, so it runs only when the table does not carry
+ * this mark in its comment: on a new database, or after an upgrade of the backend changed the schema.
+ */
+const schemaMark = `agenda schema ${createHash('sha256')
+  .update([getCreateTableSQL(JOBS_TABLE), ...getCreateIndexesSQL(JOBS_TABLE), getUpdateTimestampTriggerSQL(JOBS_TABLE)].join('\n'))
+  .digest('hex')
+  .slice(0, 16)}`;
+
+async function schemaIsCurrent(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ mark: string | null }>(`select obj_description(to_regclass('${JOBS_TABLE}'), 'pg_class') as mark`);
+  return rows[0]?.mark === schemaMark;
+}
+
+async function openAgenda(options: QueueOptions): Promise<Agenda> {
+  const current = await schemaIsCurrent(options.pool);
+  const backend = new PostgresBackend({ pool: options.pool, tableName: JOBS_TABLE, disableNotifications: options.embedded, ensureSchema: !current });
+  if (backend.notificationChannel) keepListening(backend.notificationChannel, options.log);
+  const agenda = new Agenda({
+    backend,
+    name: options.name ?? `portal-${process.pid}`,
+    processEvery: options.embedded ? 1000 : 5000,
+    // Short lock lifetime: a crashed worker's job is taken over soon, and stop() does not hang on a lock timer.
+    defaultLockLifetime: 60_000,
+    removeOnComplete: true,
+  }).on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  if (!current) {
+    await agenda.ready;
+    await options.pool.query(`comment on table ${JOBS_TABLE} is '${schemaMark}'`);
+  }
+  return agenda;
+}
+
 /** Agenda on the portal's own PostgreSQL pool (table agenda_jobs). */
 export function createJobQueue(options: QueueOptions): JobRunner {
-  // Created on first use: Agenda connects (and creates its table) as soon as it exists, and a CLI
+  // Opened on first use: Agenda connects (and creates its table) as soon as it exists, and a CLI
   // command that never queues a job should not touch it.
-  let instance: Agenda | undefined;
-  const agendaOf = () => {
-    if (instance) return instance;
-    const backend = new PostgresBackend({ pool: options.pool, disableNotifications: options.embedded });
-    if (backend.notificationChannel) keepListening(backend.notificationChannel, options.log);
-    return (instance = new Agenda({
-      backend,
-      name: options.name ?? `portal-${process.pid}`,
-      processEvery: options.embedded ? 1000 : 5000,
-      // Short lock lifetime: a crashed worker's job is taken over soon, and stop() does not hang on a lock timer.
-      defaultLockLifetime: 60_000,
-      removeOnComplete: true,
-    }).on('error', (error) => options.log.error({ err: error }, 'job queue error')));
-  };
+  let instance: Promise<Agenda> | undefined;
+  const agendaOf = () => (instance ??= openAgenda(options));
   let started = false;
 
   return {
     async enqueue(id, data) {
       const job = await loadJob(id);
-      await agendaOf().now(id, job.payload.parse(data));
+      await (await agendaOf()).now(id, job.payload.parse(data));
     },
     async start(deps) {
-      const agenda = agendaOf();
+      const agenda = await agendaOf();
       const jobs = await Promise.all(jobIds.map(loadJob));
       for (const job of jobs) {
         agenda.define(
@@ -89,8 +115,9 @@ export function createJobQueue(options: QueueOptions): JobRunner {
     },
     async stop() {
       if (!instance) return;
-      await instance.ready.catch(() => undefined);
-      if (started) await instance.stop(false);
+      const agenda = await instance.catch(() => undefined);
+      await agenda?.ready.catch(() => undefined);
+      if (started) await agenda?.stop(false);
       started = false;
     },
   };

@@ -99,7 +99,6 @@ export async function startPortal(env: Env, log: Logger): Promise<Portal> {
     if (env.SEED_DEMO && (await seedDemoData(deps)) && services.platform.emulatorKey) await tellEmulatorOfDemo(deps);
     // A disabled (or no longer eligible) member is signed out at start (spec section 4).
     await signOutIneligibleMembers(deps);
-    if (env.JOBS === 'in-process') await services.jobs.start(deps);
 
     const app = createHttpApp(deps, state, { development, trustProxy: env.TRUST_PROXY, platformEmulatorKey: services.platform.emulatorKey, paymentEmulator: services.paymentEmulator });
     server = await new Promise<Server>((resolve, reject) => {
@@ -110,7 +109,12 @@ export async function startPortal(env: Env, log: Logger): Promise<Portal> {
     if (development) closeVite = await serveWithVite(app, server, site, deps);
     else serveBuiltApp(app, site, deps);
     answerErrors(app);
+    // Requests are answered from here on; the job queue (its schedules and first round of polling)
+    // starts meanwhile, and a failure to start it still stops the portal.
+    state.ready = true;
+    if (env.JOBS === 'in-process') await services.jobs.start(deps);
   } catch (error) {
+    state.ready = false;
     server?.close();
     await services.close();
     throw error;
@@ -118,7 +122,6 @@ export async function startPortal(env: Env, log: Logger): Promise<Portal> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   const url = `http://${env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST}:${port}`;
-  state.ready = true;
   log.info({ url, database: services.database.mode }, 'portal ready');
 
   let stopping: Promise<void> | undefined;
