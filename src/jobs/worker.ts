@@ -1,5 +1,5 @@
 import { readEnv } from '../server/env';
-import { createLogger } from '../server/logger';
+import { bufferedStdout, createLogger } from '../server/logger';
 import { openServices } from '../server/portal';
 
 /**
@@ -8,7 +8,7 @@ import { openServices } from '../server/portal';
  * embedded database it joins through the published socket.
  */
 const env = readEnv();
-const log = createLogger(env.LOG_LEVEL, 'worker');
+const log = createLogger(env.LOG_LEVEL, 'worker', bufferedStdout());
 const services = await openServices(env, log, 'client');
 await services.jobs.start(services.deps);
 log.info({ database: services.database.mode }, 'worker started');

@@ -34,8 +34,8 @@ function databaseCode(error: unknown): string | undefined {
 }
 
 /**
- * The `err` serializer of every logger, pino-http's request loggers included (they hand it an error
- * serialized already, whose non-enumerable `raw` is the error itself).
+ * The `err` serializer of every logger (an error may come serialized already by pino's standard
+ * serializer, whose non-enumerable `raw` is the error itself).
  */
 export function serializeError(error: unknown): unknown {
   const serialized = error instanceof Error ? stdSerializers.err(error) : error;
@@ -44,7 +44,16 @@ export function serializeError(error: unknown): unknown {
   return withoutQueryValues(code && serialized && typeof serialized === 'object' ? { ...serialized, databaseCode: code } : serialized);
 }
 
-/** `destination` (stdout by default) lets a test read what would be logged, with the same redaction. */
+/**
+ * Standard output written asynchronously: a line per request would otherwise cost a write system
+ * call each; lines written while one write is under way go out together with the next. pino flushes
+ * what is left when the process exits, a fatal line before `process.exit` included.
+ */
+export function bufferedStdout(): DestinationStream {
+  return pino.destination({ dest: 1, sync: false });
+}
+
+/** `destination` (stdout, written at once, by default) lets a test read what would be logged, with the same redaction. */
 export function createLogger(level: string, name = 'portal', destination?: DestinationStream): Logger {
   const options = {
     name,

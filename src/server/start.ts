@@ -1,9 +1,9 @@
 import { readEnv } from './env';
-import { createLogger } from './logger';
+import { bufferedStdout, createLogger } from './logger';
 import { startPortal } from './portal';
 
 const env = readEnv();
-const log = createLogger(env.LOG_LEVEL);
+const log = createLogger(env.LOG_LEVEL, 'portal', bufferedStdout());
 
 try {
   const portal = await startPortal(env, log);

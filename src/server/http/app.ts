@@ -2,17 +2,15 @@ import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import { sql } from 'drizzle-orm';
 import express, { type Express } from 'express';
-import { randomUUID } from 'node:crypto';
-import { pinoHttp } from 'pino-http';
 import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { actorFrom, areaFrom, languageFrom, type Context } from '../trpc/context';
 import { httpCookieJar } from './cookies';
 import { appRouter } from '../trpc/router';
+import { requestLog } from './request-log';
 import { securityHeaders } from './security';
 import { sessionProbe } from './session-probe';
 import { sessionProbePath } from '../../shared/session-probe';
-import { serializeError } from '../logger';
 import { businessCardRoutes } from '../modules/accounts/business-card.http';
 import { paymentCallbackRoutes } from '../modules/orders/payment-callback.http';
 import type { PaymentEmulator } from '../payment-emulator/payment-emulator';
@@ -29,7 +27,6 @@ export interface HttpState {
   ready: boolean;
 }
 
-const REQUEST_ID = /^[\w-]{1,64}$/;
 /** /healthz answers within this, whatever the database does. */
 const HEALTH_DEADLINE_MS = 2_000;
 
@@ -43,69 +40,26 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
   app.use(securityHeaders(options.development));
   // HTML and API answers compressed on the fly (brotli or gzip); hashed assets come precompressed.
   app.use(compression());
-  app.use(
-    pinoHttp({
-      logger: deps.log,
-      genReqId(req, res) {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // One short line per request: the path without its query (tRPC inputs travel there), no headers.
-      wrapSerializers: false,
-      serializers: {
-        err: serializeError,
-        req: (req: express.Request) => ({ id: req.id, method: req.method, path: (req.originalUrl || req.url).split('?', 1)[0] }),
-        res: (res: express.Response) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
-
-  // A health check answers within its deadline even when the database hangs (a lock, a dead network).
-  app.get('/healthz', async (_req, res) => {
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_resolve, reject) => {
-      timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_DEADLINE_MS} ms`)), HEALTH_DEADLINE_MS);
-    });
-    try {
-      await Promise.race([deps.db.execute(sql`select 1`), deadline]);
-      res.json({ status: 'ok', database: 'ok' });
-    } catch (error) {
-      deps.log.error({ err: error }, 'health check: database unreachable');
-      res.status(503).json({ status: 'error', database: 'unreachable' });
-    } finally {
-      clearTimeout(timer);
-    }
-  });
-  app.get('/readyz', (_req, res) => {
-    res.status(state.ready ? 200 : 503).json({ status: state.ready ? 'ready' : 'not ready' });
-  });
-
-  app.get(sessionProbePath, sessionProbe());
+  app.use(requestLog(deps.log));
 
   // Cookies are SameSite=Strict; on top of that, a state-changing call from another origin is refused.
   const isCrossSite = (req: express.Request) => {
     const origin = req.header('origin');
     return Boolean(origin && origin !== `${req.protocol}://${req.header('host')}` && origin !== deps.config.PUBLIC_URL?.replace(/\/$/, ''));
   };
-  app.post('/trpc/{*path}', (req, res, next) => {
-    if (isCrossSite(req)) {
-      res.status(403).json({ error: { message: 'Unauthorized', data: { app: { code: 'Unauthorized', params: { reason: 'crossSite' } } } } });
-      return;
-    }
-    next();
-  });
-  // API answers and member files may carry a member's data: no cache (browser or shared) keeps them.
-  app.use(['/trpc', '/member-files', '/admin-files'], (_req, res, next) => {
-    res.setHeader('Cache-Control', 'no-store');
-    next();
-  });
   const secureCookies = deps.config.PUBLIC_URL?.startsWith('https://') ?? false;
-  // First of the routes: every API call passes no other route's matching.
+  // First of the routes: an API call passes no other route's matching. Its answer may carry a
+  // member's data, so no cache (browser or shared) keeps it.
   app.use(
     '/trpc',
+    (req, res, next) => {
+      if (req.method === 'POST' && isCrossSite(req)) {
+        res.status(403).json({ error: { message: 'Unauthorized', data: { app: { code: 'Unauthorized', params: { reason: 'crossSite' } } } } });
+        return;
+      }
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
     createExpressMiddleware({
       router: appRouter,
       maxBodySize: 256 * 1024,
@@ -128,6 +82,33 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
       },
     }),
   );
+  // A health check answers within its deadline even when the database hangs (a lock, a dead network).
+  app.get('/healthz', async (_req, res) => {
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${HEALTH_DEADLINE_MS} ms`)), HEALTH_DEADLINE_MS);
+    });
+    try {
+      await Promise.race([deps.db.execute(sql`select 1`), deadline]);
+      res.json({ status: 'ok', database: 'ok' });
+    } catch (error) {
+      deps.log.error({ err: error }, 'health check: database unreachable');
+      res.status(503).json({ status: 'error', database: 'unreachable' });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+  app.get('/readyz', (_req, res) => {
+    res.status(state.ready ? 200 : 503).json({ status: state.ready ? 'ready' : 'not ready' });
+  });
+
+  app.get(sessionProbePath, sessionProbe());
+
+  // Member files may carry a member's data too.
+  app.use(['/member-files', '/admin-files'], (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   if (options.platformEmulatorKey) {
     app.use(EMULATOR_MOUNT, createPlatformEmulatorRouter({ db: deps.db, key: options.platformEmulatorKey, clock: deps.clock, log: deps.log }));
   }
