@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { isRemit, platformWriteCall } from '../../../shared/platform';
 import { groupById } from '../accounts/users.service';
 import { enqueuePlatformDelivery } from '../platform/platform.service';
-import { balancesOf, changeBalance, findAccountEntries, findOrderEntries, insertLedgerEntries, lockBalance, type BalanceRow, type LedgerRow } from './points.repository';
+import { balancesOf, changeBalance, changeBalances, findAccountEntries, findOrderEntries, insertLedgerEntries, lockBalance, type BalanceRow, type LedgerRow } from './points.repository';
 
 /**
  * The points ledger (issue 9 part 3). Every change is an entry in integer tenths of a point and a
@@ -62,33 +62,56 @@ export interface Movement {
   counterpart?: string;
 }
 
+function checkedMovement(movement: Movement): void {
+  if (!Number.isSafeInteger(movement.points) || movement.points === 0) throw new AppError('TransferPointOutOfRange');
+  if (!isProjectType(movement.projectType)) throw new AppError('IncorrectProjectType');
+}
+
+function ledgerRowOf(movement: Movement) {
+  return {
+    groupId: movement.account.groupId,
+    teamId: movement.account.teamId ?? null,
+    deviceId: movement.account.deviceId ?? null,
+    projectType: movement.projectType,
+    kind: movement.kind,
+    points: movement.points,
+    isRemit: movement.isRemit,
+    orderId: movement.orderId ?? null,
+    reason: movement.reason ?? null,
+    transferId: movement.transferId ?? null,
+    counterpart: movement.counterpart ?? null,
+    createdBy: movement.by,
+    createdAt: movement.at,
+  };
+}
+
+/**
+ * Writes the entries of movements of one project type whose balance rows the caller has locked and
+ * checked (both sides of a transfer): the entries in one statement, the balances moved in another.
+ */
+export async function applyLockedMovements(tx: Executor, projectType: ProjectType, movements: Movement[]): Promise<void> {
+  for (const movement of movements) {
+    checkedMovement(movement);
+    if (movement.projectType !== projectType) throw new AppError('IncorrectProjectType');
+  }
+  await insertLedgerEntries(tx, movements.map(ledgerRowOf));
+  await changeBalances(
+    tx,
+    projectType,
+    movements.map((movement) => ({ ownerId: ownerIdOf(movement.account), delta: movement.points })),
+  );
+}
+
 /**
  * Writes one entry and moves the balance. A debit locks the balance row first and is refused with
  * OutOfRange when it would take the ledger below zero.
  */
 export async function applyMovement(tx: Executor, movement: Movement): Promise<{ entry: LedgerRow; balance: BalanceRow }> {
-  if (!Number.isSafeInteger(movement.points) || movement.points === 0) throw new AppError('TransferPointOutOfRange');
-  if (!isProjectType(movement.projectType)) throw new AppError('IncorrectProjectType');
+  checkedMovement(movement);
   const ownerId = ownerIdOf(movement.account);
   const locked = await lockBalance(tx, ownerId, movement.account.groupId, movement.projectType);
   if (locked.balance + movement.points < 0) throw new AppError('OutOfRange', { min: 1, max: Math.max(0, Math.floor(locked.balance / 10)) });
-  const [entry] = await insertLedgerEntries(tx, [
-    {
-      groupId: movement.account.groupId,
-      teamId: movement.account.teamId ?? null,
-      deviceId: movement.account.deviceId ?? null,
-      projectType: movement.projectType,
-      kind: movement.kind,
-      points: movement.points,
-      isRemit: movement.isRemit,
-      orderId: movement.orderId ?? null,
-      reason: movement.reason ?? null,
-      transferId: movement.transferId ?? null,
-      counterpart: movement.counterpart ?? null,
-      createdBy: movement.by,
-      createdAt: movement.at,
-    },
-  ]);
+  const [entry] = await insertLedgerEntries(tx, [ledgerRowOf(movement)]);
   const balance = await changeBalance(tx, ownerId, movement.projectType, movement.points);
   return { entry: entry!, balance };
 }

@@ -23,6 +23,31 @@ export async function lockBalance(tx: Executor, ownerId: string, groupId: string
   return row!;
 }
 
+/**
+ * The balance rows of these owners for one project type, created empty when missing, locked until the
+ * transaction ends; one statement, which takes the locks in the order the owners are given.
+ */
+export async function lockBalances(tx: Executor, projectType: number, owners: Array<{ ownerId: string; groupId: string }>): Promise<Map<string, BalanceRow>> {
+  const rows = await tx
+    .insert(pointBalances)
+    .values(owners.map((owner) => ({ ...owner, projectType })))
+    .onConflictDoUpdate({ target: [pointBalances.ownerId, pointBalances.projectType], set: { ownerId: sql`excluded.owner_id` } })
+    .returning();
+  return new Map(rows.map((row) => [row.ownerId, row]));
+}
+
+/** Moves the balances of several owners of one project type in one statement; a credit also counts as bought. */
+export async function changeBalances(tx: Executor, projectType: number, deltas: Array<{ ownerId: string; delta: number }>): Promise<void> {
+  const moves = sql.join(
+    deltas.map(({ ownerId, delta }) => sql`(${ownerId}::text, ${delta}::integer)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${pointBalances} set balance = ${pointBalances.balance} + move.delta, credited = ${pointBalances.credited} + greatest(move.delta, 0)
+    from (values ${moves}) as move(owner_id, delta)
+    where ${pointBalances.ownerId} = move.owner_id and ${pointBalances.projectType} = ${projectType}`);
+}
+
 export async function changeBalance(tx: Executor, ownerId: string, projectType: number, delta: number): Promise<BalanceRow> {
   const [row] = await tx
     .update(pointBalances)

@@ -8,6 +8,7 @@ import {
   transferDirection,
   transferInput,
   TENTHS,
+  type ProjectType,
   type TransferForm,
   type TransferResult,
   type TransferSides,
@@ -19,8 +20,8 @@ import { AppError } from '../../errors';
 import { groupById, userById } from '../accounts/users.service';
 import { enqueuePlatformDelivery, schedulePlatformDeliveries } from '../platform/platform.service';
 import { teamRoleOf } from '../teams/teams.service';
-import { applyMovement, ownerIdOf, platformOwnerIdOf, type Account } from './ledger.service';
-import { balancesOf, lockBalance, type BalanceRow } from './points.repository';
+import { applyLockedMovements, ownerIdOf, platformOwnerIdOf, type Account } from './ledger.service';
+import { balancesOf, lockBalances, type BalanceRow } from './points.repository';
 
 /**
  * Point transfers (issue 9 part 7, spec section 5 'Point transfer'): the administrator (role 0) of
@@ -122,15 +123,15 @@ export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Mo
     for (const entry of [...entries].sort((a, b) => a.projectType - b.projectType)) {
       // Both rows of the type, in one order whichever way the points move (by owner id), so that
       // transfers in opposite directions never wait on each other in a cycle.
-      const rows = new Map<string, BalanceRow>();
-      for (const side of [source, destination].sort((a, b) => (ownerIdOf(a) < ownerIdOf(b) ? -1 : 1))) {
-        rows.set(ownerIdOf(side), await lockBalance(tx, ownerIdOf(side), side.groupId, entry.projectType));
-      }
+      const owners = [source, destination].map((side) => ({ ownerId: ownerIdOf(side), groupId: side.groupId })).sort((a, b) => (a.ownerId < b.ownerId ? -1 : 1));
+      const rows = await lockBalances(tx, entry.projectType, owners);
       const available = remainingOf(rows.get(ownerIdOf(source)));
       if (entry.tenths > available) throw new AppError('OutOfRange', { min: 1, max: Math.max(0, Math.floor(available / TENTHS)) });
-      const common = { projectType: entry.projectType as never, kind: ledgerKind.transferOut, isRemit: true, by, at: now, transferId };
-      await applyMovement(tx, { ...common, account: source, points: -entry.tenths, counterpart: platformOwnerIdOf(destination) });
-      await applyMovement(tx, { ...common, kind: ledgerKind.transferIn, account: destination, points: entry.tenths, counterpart: platformOwnerIdOf(source) });
+      const common = { projectType: entry.projectType as ProjectType, kind: ledgerKind.transferOut, isRemit: true, by, at: now, transferId };
+      await applyLockedMovements(tx, common.projectType, [
+        { ...common, account: source, points: -entry.tenths, counterpart: platformOwnerIdOf(destination) },
+        { ...common, kind: ledgerKind.transferIn, account: destination, points: entry.tenths, counterpart: platformOwnerIdOf(source) },
+      ]);
       remaining.push({ projectType: entry.projectType, remaining: available - entry.tenths });
     }
     return { result: { transferId, remaining }, deliveryId: delivery.id };
