@@ -11,6 +11,13 @@ export interface Job<I extends JobId = JobId, S extends z.ZodType = z.ZodType> {
   every?: string;
   /** How many of this job one process runs at once (Agenda's default otherwise). */
   concurrency?: number;
+  /**
+   * Queued by a process that runs jobs itself: run there at once (at most `concurrency` at a time),
+   * without a job row to write, poll, lock and delete. Only for a job whose work a sweep finds again,
+   * since a run waiting in memory is lost with the process. Other processes (the CLI, a server whose
+   * jobs run in a worker) queue it as usual.
+   */
+  runHere?: boolean;
 }
 
 export function defineJob<I extends JobId, S extends z.ZodType>(job: Job<I, S>): Job<I, S> {

@@ -5,6 +5,7 @@ import type pg from 'pg';
 import type { Deps } from '../server/deps';
 import type { JobQueue } from '../server/jobs';
 import type { Logger } from '../server/logger';
+import type { Job } from './job';
 import { jobIds, loadJob } from './registry';
 
 export interface JobRunner extends JobQueue {
@@ -80,6 +81,40 @@ async function openAgenda(options: QueueOptions): Promise<Agenda> {
   return agenda;
 }
 
+/** Runs of a `runHere` job in this process, at most `limit` at once, the rest waiting in order. */
+function localRuns(job: Job, deps: Deps, log: Logger) {
+  const limit = job.concurrency ?? 1;
+  const waiting: unknown[] = [];
+  const running = new Set<Promise<void>>();
+  const next = () => {
+    while (running.size < limit && waiting.length > 0) {
+      const data = waiting.shift();
+      const run: Promise<void> = job
+        .handler(deps, data)
+        .then(
+          () => undefined,
+          (error: unknown) => log.error({ err: error, job: job.id }, 'job failed'),
+        )
+        .finally(() => {
+          running.delete(run);
+          next();
+        });
+      running.add(run);
+    }
+  };
+  return {
+    add(data: unknown) {
+      waiting.push(data);
+      next();
+    },
+    /** Starts nothing more (what waits is left to the job's sweep) and lets what runs finish. */
+    async stop() {
+      waiting.length = 0;
+      await Promise.all(running);
+    },
+  };
+}
+
 /** Agenda on the portal's own PostgreSQL pool (table agenda_jobs). */
 export function createJobQueue(options: QueueOptions): JobRunner {
   // Opened on first use: Agenda connects (and creates its table) as soon as it exists, and a CLI
@@ -87,15 +122,21 @@ export function createJobQueue(options: QueueOptions): JobRunner {
   let instance: Promise<Agenda> | undefined;
   const agendaOf = () => (instance ??= openAgenda(options));
   let started = false;
+  /** The `runHere` jobs of this process, while it runs jobs. */
+  const runsHere = new Map<string, ReturnType<typeof localRuns>>();
 
   return {
     async enqueue(id, data) {
       const job = await loadJob(id);
-      await (await agendaOf()).now(id, job.payload.parse(data));
+      const payload = job.payload.parse(data);
+      const here = runsHere.get(id);
+      if (here) here.add(payload);
+      else await (await agendaOf()).now(id, payload);
     },
     async start(deps) {
       const agenda = await agendaOf();
       const jobs = await Promise.all(jobIds.map(loadJob));
+      for (const job of jobs) if (job.runHere) runsHere.set(job.id, localRuns(job, deps, options.log));
       for (const job of jobs) {
         agenda.define(
           job.id,
@@ -114,6 +155,9 @@ export function createJobQueue(options: QueueOptions): JobRunner {
       started = true;
     },
     async stop() {
+      const here = [...runsHere.values()];
+      runsHere.clear();
+      await Promise.all(here.map((runs) => runs.stop()));
       if (!instance) return;
       const agenda = await instance.catch(() => undefined);
       await agenda?.ready.catch(() => undefined);

@@ -12,7 +12,8 @@ declare module '../../server/jobs' {
 
 /**
  * Sends one platform write of the outbox with its idempotency key; retried with back-off by the
- * service, swept if its job is lost. Two at a time per process: a burst of transfers is delivered
- * in step with the requests that keep coming, instead of all at once ahead of them.
+ * service, swept if its run is lost. Run by the process that made the change when it runs jobs (no
+ * job row per delivery), two at a time: a burst of transfers is delivered in step with the requests
+ * that keep coming, instead of all at once ahead of them.
  */
-export default defineJob({ id: 'deliver-platform-call', payload, handler: (deps, { id }) => deliverPlatformDelivery(deps, id), concurrency: 2 });
+export default defineJob({ id: 'deliver-platform-call', payload, handler: (deps, { id }) => deliverPlatformDelivery(deps, id), concurrency: 2, runHere: true });

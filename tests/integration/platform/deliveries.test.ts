@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../../src/server/deps';
 import { platformDeliveries } from '../../../src/server/db/schema';
@@ -164,5 +164,21 @@ describe('the platform outbox', () => {
     await expect.poll(async () => (await deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.id, id)))[0]!.status, { timeout: 20_000 }).toBe('delivered');
     const [row] = await deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.id, id));
     expect(JSON.stringify(row!.payload)).not.toContain('Secret-platform-1');
+  });
+
+  it('is delivered by the process that runs jobs as soon as it is scheduled, with no job row written', async () => {
+    const group = nextGroup();
+    const jobRows = async () => Number((await deps.db.execute<{ total: string }>(sql`select count(*) as total from agenda_jobs where name = 'deliver-platform-call'`)).rows[0]!.total);
+    const before = await jobRows();
+    const ids = [];
+    for (const tenths of [20, 30, 50]) {
+      const { id } = await enqueue(purchase(group, tenths));
+      await schedulePlatformDeliveries(deps, [id]);
+      ids.push(id);
+    }
+    expect(await jobRows()).toBe(before);
+    await expect.poll(async () => (await deps.db.select().from(platformDeliveries).where(inArray(platformDeliveries.id, ids))).map((row) => row.status), { timeout: 10_000 }).toEqual(['delivered', 'delivered', 'delivered']);
+    expect(await remaining(group)).toBe(100);
+    expect(await jobRows()).toBe(before);
   });
 });
