@@ -170,7 +170,7 @@ describe('the platform outbox', () => {
     const group = nextGroup();
     const jobRows = async () => Number((await deps.db.execute<{ total: string }>(sql`select count(*) as total from agenda_jobs where name = 'deliver-platform-call'`)).rows[0]!.total);
     const before = await jobRows();
-    const ids = [];
+    const ids: string[] = [];
     for (const tenths of [20, 30, 50]) {
       const { id } = await enqueue(purchase(group, tenths));
       await schedulePlatformDeliveries(deps, [id]);

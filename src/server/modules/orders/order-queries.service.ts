@@ -13,9 +13,9 @@ import {
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { documentsOf } from './order-files.service';
-import { findOrderById, findOrderDetails, findOrderLogs, findOrders, type OrderFilter, type OrderRow } from './orders.repository';
+import { findLatestOrdersOfGroup, findOrderById, findOrderDetails, findOrderLogs, findOrders, type OrderFilter, type OrderRow, type OrderSummaryRow } from './orders.repository';
 
-export function toOrderSummary(row: OrderRow): OrderSummary {
+export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
   return {
     id: row.id,
     status: row.status,
@@ -122,6 +122,6 @@ export async function groupOrders(deps: Pick<Deps, 'db'>, groupId: string, limit
 
 /** The documents of the member's group's 50 latest orders (/download). */
 export async function memberDocuments(deps: Pick<Deps, 'db'>, groupId: string) {
-  const { rows } = await findOrders(deps.db, { groupId }, { limit: 50 });
+  const rows = await findLatestOrdersOfGroup(deps.db, groupId, 50);
   return rows.map((row) => ({ orderId: row.id, createdAt: row.createdAt, status: row.status, documents: documentsOf(row) }));
 }

@@ -3,6 +3,21 @@ import type { Executor } from '../../db/client';
 import { orderCounts, orderDaySequences, orderDetails, orderLogs, orders, paymentCallbacks } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** What an order list shows of each order, and pages by: the rest of the row stays in the database. */
+const summaryColumns = {
+  id: orders.id,
+  status: orders.status,
+  paymentType: orders.paymentType,
+  totalMinor: orders.totalMinor,
+  pointsTenths: orders.pointsTenths,
+  bonusTenths: orders.bonusTenths,
+  companyName: orders.companyName,
+  createdBy: orders.createdBy,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+};
+export type OrderSummaryRow = Pick<OrderRow, keyof typeof summaryColumns>;
 export type NewOrderRow = typeof orders.$inferInsert;
 export type OrderDetailRow = typeof orderDetails.$inferSelect;
 export type OrderLogRow = typeof orderLogs.$inferSelect;
@@ -91,17 +106,22 @@ type Bound = Pick<OrderRow, 'createdAt' | 'id'>;
  */
 export async function findOrders(db: Executor, filter: OrderFilter, page: { limit: number; olderThan?: Bound; newerThan?: Bound }) {
   const where = whereOf(filter);
-  let rows: OrderRow[];
+  let rows: OrderSummaryRow[];
   if (page.newerThan && !page.olderThan) {
     const bound = page.newerThan;
     const newer = or(gt(orders.createdAt, bound.createdAt), and(eq(orders.createdAt, bound.createdAt), gt(orders.id, bound.id)));
-    rows = (await db.select().from(orders).where(and(where, newer)).orderBy(asc(orders.createdAt), asc(orders.id)).limit(page.limit)).reverse();
+    rows = (await db.select(summaryColumns).from(orders).where(and(where, newer)).orderBy(asc(orders.createdAt), asc(orders.id)).limit(page.limit)).reverse();
   } else {
     const bound = page.olderThan;
     const older = bound ? or(lt(orders.createdAt, bound.createdAt), and(eq(orders.createdAt, bound.createdAt), lt(orders.id, bound.id))) : undefined;
-    rows = await db.select().from(orders).where(and(where, older)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit);
+    rows = await db.select(summaryColumns).from(orders).where(and(where, older)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit);
   }
   return { rows, total: await countOf(db, filter) };
+}
+
+/** A group's latest orders, whole (their document keys included), newest first. */
+export async function findLatestOrdersOfGroup(db: Executor, groupId: string, limit: number): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.groupId, groupId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
 }
 
 /**
