@@ -54,6 +54,26 @@ export async function seedCommerce(database: Database, totpKey: Buffer): Promise
   return { teamId: demo.team_id, packageId: demo.package_id };
 }
 
+/** Longest wait for the outboxes to empty between measures. */
+const SETTLE_LIMIT_MS = 180_000;
+
+/**
+ * Waits until nothing is due in the platform and mail outboxes, so that a measure does not share the
+ * machine with the deliveries the one before it left behind (transfers at full speed are delivered
+ * after them); returns the seconds it took.
+ */
+async function settle(database: Database): Promise<number> {
+  const started = performance.now();
+  for (;;) {
+    const { rows } = await database.db.execute<{ due: number }>(sql`
+      select (select count(*) from platform_deliveries where status in ('pending', 'sending') and next_attempt_at <= now())
+           + (select count(*) from mail_outbox where status in ('pending', 'sending') and next_attempt_at <= now()) as due`);
+    if (Number(rows[0]?.due ?? 0) === 0) return round((performance.now() - started) / 1000);
+    if (performance.now() - started > SETTLE_LIMIT_MS) throw new Error(`the outboxes still had ${rows[0]?.due} deliveries due after ${SETTLE_LIMIT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 async function signIn(url: string, procedure: string, input: Record<string, unknown>): Promise<string> {
   const response = await fetch(`${url}/trpc/${procedure}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(superjson.serialize(input)) });
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
@@ -86,7 +106,7 @@ interface Scenario {
   half?: LoadResult;
 }
 
-export async function benchCommerce(kind: 'embedded' | 'server', server: ServerProcess, data: CommerceData, staffCookie: string, ping: LoadResult): Promise<void> {
+export async function benchCommerce(kind: 'embedded' | 'server', server: ServerProcess, data: CommerceData, staffCookie: string, ping: LoadResult, database: Database): Promise<void> {
   const member = await signIn(server.url, 'auth.signIn', { email: demoMember.email, password: demoMember.password });
   // Enough points for every transfer of the run (the bonus is delivered to the platform emulator like any grant).
   await check(server, post('points.admin.grantBonus', () => ({ account: demoMember.email, points: 100_000, reason: 'benchmark' }), staffCookie));
@@ -106,17 +126,22 @@ export async function benchCommerce(kind: 'embedded' | 'server', server: ServerP
   await check(server, place);
 
   const scenarios: Scenario[] = [];
+  const settled: number[] = [await settle(database)];
   const run = async (name: string, request: LoadRequest, withHalf: boolean) => {
     console.log(`${kind}: ${name} for ${LOAD.durationS} s, ${LOAD.connections} connections...`);
     const full = await loadTest(server, request, { connections: LOAD.connections, durationS: LOAD.durationS, warmUp: { durationS: LOAD.warmUpS } });
+    settled.push(await settle(database));
     const half = withHalf ? await loadTest(server, request, { connections: LOAD.connections, durationS: LOAD.halfRateS, rate: Math.max(1, Math.floor(full.requestsPerSecond / 2)) }) : undefined;
+    if (half) settled.push(await settle(database));
     scenarios.push({ name, full, half });
   };
   await run('points.balance (member)', balance, false);
   await run('points.transfer, 1 point to the team (member)', transfer, true);
   console.log(`${kind}: orders.place, ${PLACEMENTS.measured} orders...`);
   const placeFull = await loadTest(server, place, { connections: LOAD.connections, amount: PLACEMENTS.measured, warmUp: { amount: PLACEMENTS.warmUp } });
+  settled.push(await settle(database));
   const placeHalf = await loadTest(server, place, { connections: LOAD.connections, amount: PLACEMENTS.halfRate, rate: Math.max(1, Math.floor(placeFull.requestsPerSecond / 2)) });
+  settled.push(await settle(database));
   scenarios.push({ name: 'orders.place, one plan by remittance (member)', full: placeFull, half: placeHalf });
   await run(`orders.mine, page 1 of ${ORDERS} (member)`, memberList, true);
   await run(`orders.admin.list, page 1 of ${ORDERS} (staff)`, staffList, true);
@@ -130,7 +155,7 @@ export async function benchCommerce(kind: 'embedded' | 'server', server: ServerP
     title: `Points and orders under load, ${kind === 'embedded' ? 'embedded PGlite' : 'PostgreSQL server'}`,
     date: new Date().toISOString(),
     machine: machine(),
-    method: `the portal of api-${kind} (same process, same run), with the demo data and ${ORDERS} more orders of the demo account inserted in one statement (and their details in a second); autocannon on loopback, ${LOAD.connections} connections, ${LOAD.durationS} s after a ${LOAD.warmUpS} s warm-up, then ${LOAD.halfRateS} s at half the measured rate for p99; orders.place by count (${PLACEMENTS.measured}, then ${PLACEMENTS.halfRate} at half rate, after ${PLACEMENTS.warmUp}) since a day has 999 order numbers; a fresh idempotency key per placement; ratios to system.ping of the same run (${ping.requestsPerSecond} req/s).`,
+    method: `the portal of api-${kind} (same process, same run), with the demo data and ${ORDERS} more orders of the demo account inserted in one statement (and their details in a second); autocannon on loopback, ${LOAD.connections} connections, ${LOAD.durationS} s after a ${LOAD.warmUpS} s warm-up, then ${LOAD.halfRateS} s at half the measured rate for p99; orders.place by count (${PLACEMENTS.measured}, then ${PLACEMENTS.halfRate} at half rate, after ${PLACEMENTS.warmUp}) since a day has 999 order numbers; a fresh idempotency key per placement; before each run the platform and mail outboxes are left to empty (${settled.map((seconds) => `${seconds} s`).join(', ')}), so that no run shares the machine with the deliveries of the one before; ratios to system.ping of the same run (${ping.requestsPerSecond} req/s).`,
     ping,
     scenarios: scenarios.map((scenario) => ({ ...scenario, ratioToPing: ratio(scenario.full) })),
     summary: scenarios.flatMap((scenario) => [

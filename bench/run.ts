@@ -151,12 +151,10 @@ async function benchApi(kind: 'embedded' | 'server', settings: Record<string, st
   const bare = await loadBare(work);
   const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'info', SEED_DEMO: 'off', TOTP_ENCRYPTION_KEY: TOTP_KEY.toString('base64'), ...settings }, path.join(work, 'server.log'));
   const database = await open();
-  let commerce: CommerceData;
-  try {
-    commerce = await seed(database);
-  } finally {
-    await database.close();
-  }
+  let closing: Promise<void> | undefined;
+  const closeDatabase = () => (closing ??= database.close());
+  onCleanup(closeDatabase);
+  const commerce = await seed(database);
   const cookie = await signIn(server.url);
   const check = await fetch(`${server.url}${listPath}`, { headers: { cookie } });
   if (check.status !== 200) throw new Error(`the message list answered ${check.status}: ${await check.text()}`);
@@ -167,7 +165,8 @@ async function benchApi(kind: 'embedded' | 'server', settings: Record<string, st
   const ping = await load(server, '/trpc/system.ping', {});
   console.log(`${kind}: messages.list (first page of ${MESSAGES}) for ${LOAD.durationS} s...`);
   const list = await load(server, listPath, { cookie });
-  await benchCommerce(kind, server, commerce, cookie, ping);
+  await benchCommerce(kind, server, commerce, cookie, ping, database);
+  await closeDatabase();
   const peakRssMb = round(server.peakRssMb(), 0);
   await server.stop();
 
