@@ -9,7 +9,6 @@ import type { CookieJar } from '../../http/cookies';
 import { toAppErrorPayload, trpcErrorOf } from '../../trpc/init';
 import { memberFromCookie, requireMember } from '../auth/member-session.service';
 import { writeRecordsCsv } from './records-export';
-import { memberAccount } from './records.service';
 import { teamAccount } from './transfers.service';
 import { teamIdField } from '../../../shared/teams';
 
@@ -45,7 +44,7 @@ export function recordsExportRoutes(deps: Deps, cookiesOf: (req: Request, res: R
       if (!query.success) throw new AppError('InvalidInput', {});
       const { encoding, tz, lang, from, to, team } = query.data;
       if (kind === 'team' && !team) throw new AppError('InvalidInput', {});
-      const account = kind === 'team' ? await teamAccount(deps.db, user.id, team!) : await memberAccount(deps.db, user.id);
+      const account = kind === 'team' ? await teamAccount(deps.db, user.id, team!) : { groupId: user.groupId };
       res.setHeader('content-type', `text/csv; charset=${encoding === 'big5' ? 'big5' : 'utf-8'}`);
       res.setHeader('content-disposition', `attachment; filename="${fileNames[kind]}.csv"`);
       res.setHeader('cache-control', 'private, no-store');

@@ -1,8 +1,5 @@
 import { ledgerKind, recordsInput, type LedgerKind, type Records, type RecordsForm } from '../../../shared/points';
-import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { AppError } from '../../errors';
-import { userById } from '../accounts/users.service';
 import { toLedgerEntry, type Account } from './ledger.service';
 import { entriesBefore, findEntries, type EntryFilter, type LedgerRow } from './points.repository';
 
@@ -16,13 +13,6 @@ export const recordKinds = {
   team: [ledgerKind.transferIn, ledgerKind.transferOut],
 } as const satisfies Record<string, readonly LedgerKind[]>;
 export type RecordKind = keyof typeof recordKinds;
-
-/** The enterprise account of a member. */
-export async function memberAccount(db: Executor, userId: string): Promise<Account> {
-  const user = await userById(db, userId);
-  if (!user) throw new AppError('MissingAuthentication');
-  return { groupId: user.groupId };
-}
 
 function filterOf(account: Account, kind: RecordKind, input: { from?: Date; to?: Date }): EntryFilter {
   return { ownerId: account.teamId ?? account.groupId, groupId: account.groupId, kinds: recordKinds[kind], from: input.from, to: input.to };
