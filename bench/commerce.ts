@@ -106,24 +106,34 @@ interface Scenario {
   half?: LoadResult;
 }
 
-export async function benchCommerce(kind: 'embedded' | 'server', server: ServerProcess, data: CommerceData, staffCookie: string, ping: LoadResult, database: Database): Promise<void> {
+/**
+ * The member's requests of the benchmark, checked once each: balance, transfer (1 point to the team),
+ * placing an order (a fresh idempotency key each), and both order lists. The member signs in, and is
+ * granted enough bonus points for every transfer of a run (delivered to the platform emulator like any grant).
+ */
+export async function commerceRequests(server: ServerProcess, data: CommerceData, staffCookie: string) {
   const member = await signIn(server.url, 'auth.signIn', { email: demoMember.email, password: demoMember.password });
-  // Enough points for every transfer of the run (the bonus is delivered to the platform emulator like any grant).
   await check(server, post('points.admin.grantBonus', () => ({ account: demoMember.email, points: 100_000, reason: 'benchmark' }), staffCookie));
-
-  const balance = get('points.balance', undefined, member);
-  const transfer = post('points.transfer', () => ({ teamId: data.teamId, direction: 'toTeam', transferList: [{ projectType: 9, points: 1 }] }), member);
-  const place = post(
-    'orders.place',
-    () => ({ items: [{ packageId: data.packageId, quantity: 1 }], paymentType: 'REMITTANCE', invoiceType: 'PERSONAL', idempotencyKey: randomUUID() }),
-    member,
-  );
-  const memberList = get('orders.mine', {}, member);
-  const staffList = get('orders.admin.list', {}, staffCookie);
-  const listed = (await check(server, staffList)) as { total: number };
+  const requests = {
+    balance: get('points.balance', undefined, member),
+    transfer: post('points.transfer', () => ({ teamId: data.teamId, direction: 'toTeam', transferList: [{ projectType: 9, points: 1 }] }), member),
+    place: post(
+      'orders.place',
+      () => ({ items: [{ packageId: data.packageId, quantity: 1 }], paymentType: 'REMITTANCE', invoiceType: 'PERSONAL', idempotencyKey: randomUUID() }),
+      member,
+    ),
+    memberList: get('orders.mine', {}, member),
+    staffList: get('orders.admin.list', {}, staffCookie),
+  };
+  const listed = (await check(server, requests.staffList)) as { total: number };
   if (listed.total < ORDERS) throw new Error(`the staff order list counts ${listed.total} orders, not at least ${ORDERS}`);
-  await check(server, balance);
-  await check(server, place);
+  await check(server, requests.balance);
+  await check(server, requests.place);
+  return requests;
+}
+
+export async function benchCommerce(kind: 'embedded' | 'server', server: ServerProcess, data: CommerceData, staffCookie: string, ping: LoadResult, database: Database): Promise<void> {
+  const { balance, transfer, place, memberList, staffList } = await commerceRequests(server, data, staffCookie);
 
   const scenarios: Scenario[] = [];
   const settled: number[] = [await settle(database)];

@@ -108,17 +108,17 @@ function procStatusMb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
 }
 
 /**
- * Starts `node <entry>` (what `npm start` runs unless told; a TypeScript entry through tsx) with only the given settings
+ * Starts `node [nodeArgs] <entry>` (what `npm start` runs unless told; a TypeScript entry through tsx) with only the given settings
  * (nothing of the caller's portal environment leaks in) and waits for /readyz. Its log goes to `logFile`.
  */
-export async function startServer(settings: Record<string, string>, logFile: string, timeoutMs = 120_000, entry = 'bin/start.js'): Promise<ServerProcess> {
+export async function startServer(settings: Record<string, string>, logFile: string, timeoutMs = 120_000, entry = 'bin/start.js', nodeArgs: string[] = []): Promise<ServerProcess> {
   if (cleaning) throw new Error('the benchmark is stopping');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), HOST: '127.0.0.1', PORT: String(port), ...settings };
   const log = fs.openSync(logFile, 'a');
   const started = performance.now();
-  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const args = [...nodeArgs, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
   const child = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', log, log] });
   fs.closeSync(log);
   let exited = false;

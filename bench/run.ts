@@ -9,26 +9,17 @@
  *    on the same server, points and orders (bench/commerce.ts).
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import path from 'node:path';
-import pg from 'pg';
 import superjson from 'superjson';
 import { openDatabase, openServerDatabase, type Database } from '../src/server/db/client';
 import { buildClient, buildIsStale } from '../src/server/http/web';
-import { createStaff } from '../src/server/modules/staff/staff.service';
-import { setStaffAuthenticator } from '../src/server/modules/staff/staff-totp.service';
-import { newTotpSecret, totpCode } from '../src/server/modules/auth/totp';
-import { benchCommerce, seedCommerce, type CommerceData } from './commerce';
+import { benchCommerce } from './commerce';
+import { MESSAGES, messageListPath, portalSettings, requireLoopback, scratchDatabase, seedPortal, staffSignIn } from './portal-data';
 import { goal, machine, median, onCleanup, root, round, runMain, startServer, tempDir, updateReadme, writeResult } from './lib';
 import { describeLoad, failures, loadTest, type LoadResult } from './load';
 
-const MESSAGES = 10_000;
 const LOAD = { connections: 10, durationS: 10, warmUpS: 2 };
 const STARTS = 5;
-const STAFF = { email: 'bench.service@inspectra.example', password: 'bench-password-1', totpSecret: newTotpSecret() };
-/** The server runs as a deployment (NODE_ENV=production), which needs the key that seals authenticator secrets. */
-const TOTP_KEY = randomBytes(32);
 
 /** Both builds current before the starts are timed: the web app when stale, the server's bundle always (under a second). */
 async function ensureBuilds(): Promise<string> {
@@ -93,47 +84,8 @@ async function benchStartup(): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // API load
 
-/** The demo data and 100,000 orders (bench/commerce.ts), then 10,000 messages in one statement, spread over the last week, a third of them replied. */
-async function seed(database: Database): Promise<CommerceData> {
-  const commerce = await seedCommerce(database, TOTP_KEY);
-  const staff = await createStaff(database.db, {
-    email: STAFF.email,
-    name: 'Bench Service',
-    password: STAFF.password,
-    permissions: ['customer_service', 'confirm_order', 'confirm_payment', 'points_management'],
-  });
-  await setStaffAuthenticator({ db: database.db, totpKey: TOTP_KEY, clock: () => new Date() }, staff.id, STAFF.totpSecret);
-  await database.db.execute(sql`
-    insert into customer_messages (status, first_name, last_name, email, phone, type, description, company_industry, adoption_time, language, created_at, replied_at)
-    select case when g % 3 = 0 then 1 else 0 end, 'Bench', 'Visitor ' || g, 'visitor' || g || '@bench.example', '+886 2 2345 ' || lpad((g % 10000)::text, 4, '0'),
-           (g % 3) + 1, repeat('Counting parts on a tray with a line camera. ', 4) || g,
-           case when g % 3 = 0 then 'autoParts' end, case when g % 3 = 0 then 'within3Months' end,
-           (array['zh-TW', 'en', 'zh-CN', 'ja'])[(g % 4) + 1],
-           now() - g * interval '1 minute', case when g % 3 = 0 then now() - g * interval '30 seconds' end
-    from generate_series(1, ${MESSAGES}) as g`);
-  // The inbox's counts are kept by the service on every insert; a bulk insert sets them itself.
-  await database.db.execute(sql`
-    insert into customer_message_counts (status, total) select status, count(*) from customer_messages group by status
-    on conflict (status) do update set total = excluded.total`);
-  await database.db.execute(sql`analyze customer_messages`);
-  return commerce;
-}
-
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/trpc/staff.signIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(superjson.serialize({ email: STAFF.email, password: STAFF.password, totpCode: totpCode(STAFF.totpSecret, new Date()) })),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (response.status !== 200 || !cookie) throw new Error(`staff sign-in failed: ${response.status} ${await response.text()}`);
-  return cookie;
-}
-
 const load = (server: Parameters<typeof loadTest>[0], route: string, headers: Record<string, string>): Promise<LoadResult> =>
   loadTest(server, { path: route, headers }, { connections: LOAD.connections, durationS: LOAD.durationS, warmUp: { durationS: LOAD.warmUpS } });
-
-const listPath = `/trpc/messages.list?input=${encodeURIComponent(JSON.stringify(superjson.serialize({})))}`;
 
 /** The bare Express + tRPC procedure (bench/bare-trpc.ts), loaded the same way just before the portal. */
 async function loadBare(work: string): Promise<LoadResult> {
@@ -149,14 +101,14 @@ async function benchApi(kind: 'embedded' | 'server', settings: Record<string, st
   const work = tempDir(`portal-bench-api-${kind}-`);
   console.log(`${kind}: bare Express + tRPC procedure for ${LOAD.durationS} s, ${LOAD.connections} connections...`);
   const bare = await loadBare(work);
-  const server = await startServer({ NODE_ENV: 'production', LOG_LEVEL: 'info', SEED_DEMO: 'off', TOTP_ENCRYPTION_KEY: TOTP_KEY.toString('base64'), ...settings }, path.join(work, 'server.log'));
+  const server = await startServer({ ...portalSettings, ...settings }, path.join(work, 'server.log'));
   const database = await open();
   let closing: Promise<void> | undefined;
   const closeDatabase = () => (closing ??= database.close());
   onCleanup(closeDatabase);
-  const commerce = await seed(database);
-  const cookie = await signIn(server.url);
-  const check = await fetch(`${server.url}${listPath}`, { headers: { cookie } });
+  const commerce = await seedPortal(database);
+  const cookie = await staffSignIn(server.url);
+  const check = await fetch(`${server.url}${messageListPath}`, { headers: { cookie } });
   if (check.status !== 200) throw new Error(`the message list answered ${check.status}: ${await check.text()}`);
   const { counts } = superjson.deserialize((await check.json()).result.data) as { counts: { open: number; replied: number } };
   if (counts.open + counts.replied < MESSAGES) throw new Error(`the message list counts ${counts.open + counts.replied} messages, not at least ${MESSAGES}`);
@@ -164,7 +116,7 @@ async function benchApi(kind: 'embedded' | 'server', settings: Record<string, st
   console.log(`${kind}: system.ping for ${LOAD.durationS} s, ${LOAD.connections} connections...`);
   const ping = await load(server, '/trpc/system.ping', {});
   console.log(`${kind}: messages.list (first page of ${MESSAGES}) for ${LOAD.durationS} s...`);
-  const list = await load(server, listPath, { cookie });
+  const list = await load(server, messageListPath, { cookie });
   await benchCommerce(kind, server, commerce, cookie, ping, database);
   await closeDatabase();
   const peakRssMb = round(server.peakRssMb(), 0);
@@ -203,37 +155,6 @@ async function benchApi(kind: 'embedded' | 'server', settings: Record<string, st
   if (failures(bare, ping, list) > 0) {
     throw new Error(`requests failed under load (see bench/results/api-${kind}.json)`);
   }
-}
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
-
-function requireLoopback(serverUrl: string): void {
-  const { hostname } = new URL(serverUrl);
-  if (!LOOPBACK.has(hostname)) throw new Error(`DATABASE_URL must point at a loopback address for the benchmark, not ${hostname}`);
-}
-
-/** A scratch database on the PostgreSQL server at `serverUrl`, dropped at clean-up. */
-async function scratchDatabase(serverUrl: string): Promise<string> {
-  const url = new URL(serverUrl);
-  const name = `inspectra_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  onCleanup(async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(`drop database if exists ${name} with (force)`);
-    } finally {
-      await client.end();
-    }
-  });
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /** `npm run bench -- startup` or `-- api` runs one part; no argument runs both. */

@@ -1,0 +1,83 @@
+/**
+ * `npm run bench:profile -- <scenario> [seconds]`: where the portal's CPU time goes under one load of
+ * the API bench. The portal runs under `node --cpu-prof` on a fresh database seeded as for `npm run
+ * bench` (embedded, or a scratch database on the PostgreSQL server at DATABASE_URL); autocannon
+ * loads one scenario (10 connections, 10 s by default, after a 2 s warm-up); then the samples of the
+ * load alone are summed by package and by function. The profile is kept, to open in Chrome's
+ * DevTools (Performance, 'Load profile'). Scenarios: ping, messages, balance, transfer, orders.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { openDatabase, openServerDatabase } from '../src/server/db/client';
+import { commerceRequests } from './commerce';
+import { profileLengthMs, summarize, type CpuProfile } from './cpu-profile';
+import { root, runMain, startServer, tempDir } from './lib';
+import { describeLoad, loadTest, type LoadRequest } from './load';
+import { messageListPath, portalSettings, requireLoopback, scratchDatabase, seedPortal, staffSignIn } from './portal-data';
+
+const scenarios = ['ping', 'messages', 'balance', 'transfer', 'orders'] as const;
+type Scenario = (typeof scenarios)[number];
+
+const scenario = process.argv[2] as Scenario;
+const seconds = Number(process.argv[3] ?? 10);
+if (!scenarios.includes(scenario) || !(seconds > 0 && seconds <= 60)) {
+  console.error(`usage: npm run bench:profile -- <${scenarios.join('|')}> [seconds, at most 60]`);
+  process.exit(2);
+}
+
+runMain(async () => {
+  const work = tempDir('portal-bench-profile-');
+  const profileDir = path.join(root, 'bench/results/profiles');
+  fs.mkdirSync(profileDir, { recursive: true });
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) requireLoopback(serverUrl);
+  const databaseUrl = serverUrl ? await scratchDatabase(serverUrl) : undefined;
+  const dataDir = path.join(work, 'data');
+  const before = new Set(fs.readdirSync(profileDir));
+  const server = await startServer({ ...portalSettings, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }) }, path.join(work, 'server.log'), 120_000, 'bin/start.js', [
+    '--cpu-prof',
+    `--cpu-prof-dir=${profileDir}`,
+  ]);
+
+  const database = databaseUrl ? openServerDatabase(databaseUrl, { poolSize: 2 }) : await openDatabase({ dataDir, poolSize: 2, role: 'client' });
+  let request: LoadRequest = { path: '/trpc/system.ping' };
+  try {
+    if (scenario !== 'ping') {
+      const commerce = await seedPortal(database);
+      const staffCookie = await staffSignIn(server.url);
+      if (scenario === 'messages') request = { path: messageListPath, headers: { cookie: staffCookie } };
+      else {
+        const requests = await commerceRequests(server, commerce, staffCookie);
+        request = { balance: requests.balance, transfer: requests.transfer, orders: requests.memberList }[scenario];
+      }
+    }
+  } finally {
+    await database.close();
+  }
+
+  console.log(`${scenario}: ${seconds} s of load under the profiler...`);
+  await loadTest(server, request, { connections: 10, durationS: 2 });
+  const loadStarted = performance.now();
+  const result = await loadTest(server, request, { connections: 10, durationS: seconds });
+  const loadEnded = performance.now();
+  await server.stop();
+  const stopped = performance.now();
+
+  const written = fs.readdirSync(profileDir).filter((name) => !before.has(name) && name.endsWith('.cpuprofile'));
+  // The main thread's profile is the largest (a worker thread, if any, writes its own).
+  const [main] = written.map((name) => path.join(profileDir, name)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+  if (!main) throw new Error(`the portal wrote no CPU profile to ${profileDir}`);
+  const kept = path.join(profileDir, `${scenario}-${databaseUrl ? 'server' : 'embedded'}.cpuprofile`);
+  fs.renameSync(main, kept);
+  for (const name of written) fs.rmSync(path.join(profileDir, name), { force: true });
+
+  const profile = JSON.parse(fs.readFileSync(kept, 'utf8')) as CpuProfile;
+  const toMs = profileLengthMs(profile) - (stopped - loadEnded);
+  const summary = summarize(profile, { fromMs: toMs - (loadEnded - loadStarted), toMs }, path.join(root, 'dist/server/start.js'));
+  console.log(`${scenario} on the ${databaseUrl ? 'PostgreSQL server' : 'embedded database'}: ${describeLoad(result)}; ${summary.sampledMs} ms sampled`);
+  console.log('\nself time by package or source folder:');
+  for (const share of summary.packages) console.log(`${share.percent.toFixed(1).padStart(6)}%  ${share.name}`);
+  console.log('\nself time by function:');
+  for (const share of summary.functions) console.log(`${share.percent.toFixed(1).padStart(6)}%  ${share.name}`);
+  console.log(`\nprofile: ${path.relative(root, kept)}`);
+});
