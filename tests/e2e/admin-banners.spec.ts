@@ -35,7 +35,10 @@ test('content staff publish a home banner with an uploaded image and a support v
   await page.locator('#banner-alt-en').fill('Inspection rigs in the lab');
   await page.locator('#banner-link-en').fill('/classes-list');
   await expect(page.getByRole('figure')).toBeVisible();
+  await expect(page.getByRole('region', { name: t.banners.new })).toBeVisible();
   await page.getByRole('button', { name: t.saveDraft }).click();
+  // The form closes once the list has the new banner; only then does the list stop moving under the pointer.
+  await expect(page.getByRole('region', { name: t.banners.new })).toBeHidden();
   const entry = page.getByTestId('banners-entry').filter({ hasText: `台中實驗室開放參觀 ${stamp}` });
   await expect(entry).toContainText(t.hidden);
   await entry.getByRole('button', { name: t.publish }).click();
@@ -50,7 +53,9 @@ test('content staff publish a home banner with an uploaded image and a support v
   await page.getByRole('button', { name: t.saveDraft }).click();
   await expect(page.getByLabel(t.videos.url)).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel(t.videos.url).fill('https://cloud-a.inspectra.example/help/tutorials/mes');
+  await expect(page.getByRole('region', { name: t.videos.new })).toBeVisible();
   await page.getByRole('button', { name: t.saveDraft }).click();
+  await expect(page.getByRole('region', { name: t.videos.new })).toBeHidden();
   const video = page.getByTestId('videos-entry').filter({ hasText: `匯出計數到 MES ${stamp}` });
   await video.getByRole('button', { name: t.publish }).click();
   await expect(video).toContainText(t.published);
