@@ -74,7 +74,8 @@ async function settle(database: Database): Promise<number> {
   }
 }
 
-async function signIn(url: string, procedure: string, input: Record<string, unknown>): Promise<string> {
+/** Signs in through `procedure` (auth.signIn, staff.signIn) and returns the session cookie. */
+export async function signIn(url: string, procedure: string, input: Record<string, unknown>): Promise<string> {
   const response = await fetch(`${url}/trpc/${procedure}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(superjson.serialize(input)) });
   const cookie = response.headers.get('set-cookie')?.split(';')[0];
   if (response.status !== 200 || !cookie) throw new Error(`${procedure} failed: ${response.status} ${await response.text()}`);

@@ -11,7 +11,7 @@ import type { Database } from '../src/server/db/client';
 import { newTotpSecret, totpCode } from '../src/server/modules/auth/totp';
 import { createStaff } from '../src/server/modules/staff/staff.service';
 import { setStaffAuthenticator } from '../src/server/modules/staff/staff-totp.service';
-import { seedCommerce, type CommerceData } from './commerce';
+import { seedCommerce, signIn, type CommerceData } from './commerce';
 import { onCleanup } from './lib';
 
 export const MESSAGES = 10_000;
@@ -51,15 +51,8 @@ export async function seedPortal(database: Database): Promise<CommerceData> {
 }
 
 /** The seeded staff member's session cookie. */
-export async function staffSignIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/trpc/staff.signIn`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(superjson.serialize({ email: STAFF.email, password: STAFF.password, totpCode: totpCode(STAFF.totpSecret, new Date()) })),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (response.status !== 200 || !cookie) throw new Error(`staff sign-in failed: ${response.status} ${await response.text()}`);
-  return cookie;
+export function staffSignIn(url: string): Promise<string> {
+  return signIn(url, 'staff.signIn', { email: STAFF.email, password: STAFF.password, totpCode: totpCode(STAFF.totpSecret, new Date()) });
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);

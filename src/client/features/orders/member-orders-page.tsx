@@ -10,17 +10,18 @@ import { memberOrderPath, paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { OrderStatusBadge } from './order-status-badge';
 import { dateTime, money, points } from './order-format';
+import { neighbourPages, type OrderPageAt } from './order-pages';
 
 const PAGE_SIZE = 20;
 
 /** /management-center/member-order: the group's orders, newest first, with their status in words. */
 export function MemberOrdersPage() {
   const { t } = useTranslation('orders');
-  // The page's number (for reading) and the keyset cursor of the orders it holds.
-  const [at, setAt] = useState<{ page: number; cursor?: { olderThan: string } | { newerThan: string } }>({ page: 1 });
+  const [at, setAt] = useState<OrderPageAt>({ page: 1 });
   const page = at.page;
   const list = useQuery({ ...trpc.orders.mine.queryOptions({ ...at.cursor, pageSize: PAGE_SIZE }), placeholderData: keepPreviousData });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
+  const { previous, next } = list.data ? neighbourPages(page, list.data) : {};
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -69,16 +70,11 @@ export function MemberOrdersPage() {
           </div>
           {pages > 1 ? (
             <nav className="flex items-center justify-end gap-3 text-sm" aria-label={t('list.title')}>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={!list.data.newer}
-                onClick={() => setAt(page <= 2 || !list.data.newer ? { page: 1 } : { page: page - 1, cursor: { newerThan: list.data.newer } })}
-              >
+              <Button variant="outline" size="sm" disabled={!previous} onClick={() => previous && setAt(previous)}>
                 {t('list.previous')}
               </Button>
               <span>{t('list.pageOf', { page, pages })}</span>
-              <Button variant="outline" size="sm" disabled={!list.data.older} onClick={() => list.data.older && setAt({ page: page + 1, cursor: { olderThan: list.data.older } })}>
+              <Button variant="outline" size="sm" disabled={!next} onClick={() => next && setAt(next)}>
                 {t('list.next')}
               </Button>
             </nav>

@@ -105,18 +105,18 @@ type Bound = Pick<OrderRow, 'createdAt' | 'id'>;
  * filter comes with them.
  */
 export async function findOrders(db: Executor, filter: OrderFilter, page: { limit: number; olderThan?: Bound; newerThan?: Bound }) {
-  const where = whereOf(filter);
-  let rows: OrderSummaryRow[];
-  if (page.newerThan && !page.olderThan) {
-    const bound = page.newerThan;
-    const newer = or(gt(orders.createdAt, bound.createdAt), and(eq(orders.createdAt, bound.createdAt), gt(orders.id, bound.id)));
-    rows = (await db.select(summaryColumns).from(orders).where(and(where, newer)).orderBy(asc(orders.createdAt), asc(orders.id)).limit(page.limit)).reverse();
-  } else {
-    const bound = page.olderThan;
-    const older = bound ? or(lt(orders.createdAt, bound.createdAt), and(eq(orders.createdAt, bound.createdAt), lt(orders.id, bound.id))) : undefined;
-    rows = await db.select(summaryColumns).from(orders).where(and(where, older)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit);
-  }
-  return { rows, total: await countOf(db, filter) };
+  // Newer orders are read oldest first from the bound, so that the limit keeps those next to it, and turned round.
+  const newer = Boolean(page.newerThan && !page.olderThan);
+  const bound = newer ? page.newerThan : page.olderThan;
+  const [beyond, direction] = newer ? [gt, asc] : [lt, desc];
+  const keyset = bound ? or(beyond(orders.createdAt, bound.createdAt), and(eq(orders.createdAt, bound.createdAt), beyond(orders.id, bound.id))) : undefined;
+  const rows = await db
+    .select(summaryColumns)
+    .from(orders)
+    .where(and(whereOf(filter), keyset))
+    .orderBy(direction(orders.createdAt), direction(orders.id))
+    .limit(page.limit);
+  return { rows: newer ? rows.reverse() : rows, total: await countOf(db, filter) };
 }
 
 /** A group's latest orders, whole (their document keys included), newest first. */

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { isRemit, platformWriteCall } from '../../../shared/platform';
 import { groupById } from '../accounts/users.service';
 import { enqueuePlatformDelivery } from '../platform/platform.service';
-import { balancesOf, changeBalance, changeBalances, findAccountEntries, findOrderEntries, insertLedgerEntries, lockBalance, type BalanceRow, type LedgerRow } from './points.repository';
+import { balancesOf, changeBalances, findAccountEntries, findOrderEntries, insertLedgerEntries, lockBalances, type LedgerRow } from './points.repository';
 
 /**
  * The points ledger (issue 9 part 3). Every change is an entry in integer tenths of a point and a
@@ -89,31 +89,31 @@ function ledgerRowOf(movement: Movement) {
  * Writes the entries of movements of one project type whose balance rows the caller has locked and
  * checked (both sides of a transfer): the entries in one statement, the balances moved in another.
  */
-export async function applyLockedMovements(tx: Executor, projectType: ProjectType, movements: Movement[]): Promise<void> {
+export async function applyLockedMovements(tx: Executor, projectType: ProjectType, movements: Movement[]): Promise<LedgerRow[]> {
   for (const movement of movements) {
     checkedMovement(movement);
     if (movement.projectType !== projectType) throw new AppError('IncorrectProjectType');
   }
-  await insertLedgerEntries(tx, movements.map(ledgerRowOf));
+  const entries = await insertLedgerEntries(tx, movements.map(ledgerRowOf));
   await changeBalances(
     tx,
     projectType,
     movements.map((movement) => ({ ownerId: ownerIdOf(movement.account), delta: movement.points })),
   );
+  return entries;
 }
 
 /**
  * Writes one entry and moves the balance. A debit locks the balance row first and is refused with
  * OutOfRange when it would take the ledger below zero.
  */
-export async function applyMovement(tx: Executor, movement: Movement): Promise<{ entry: LedgerRow; balance: BalanceRow }> {
+export async function applyMovement(tx: Executor, movement: Movement): Promise<{ entry: LedgerRow }> {
   checkedMovement(movement);
   const ownerId = ownerIdOf(movement.account);
-  const locked = await lockBalance(tx, ownerId, movement.account.groupId, movement.projectType);
+  const locked = (await lockBalances(tx, movement.projectType, [{ ownerId, groupId: movement.account.groupId }])).get(ownerId)!;
   if (locked.balance + movement.points < 0) throw new AppError('OutOfRange', { min: 1, max: Math.max(0, Math.floor(locked.balance / 10)) });
-  const [entry] = await insertLedgerEntries(tx, [ledgerRowOf(movement)]);
-  const balance = await changeBalance(tx, ownerId, movement.projectType, movement.points);
-  return { entry: entry!, balance };
+  const [entry] = await applyLockedMovements(tx, movement.projectType, [movement]);
+  return { entry: entry! };
 }
 
 export interface PurchaseRecord {
@@ -153,7 +153,7 @@ export async function recordPurchase(tx: Executor, record: PurchaseRecord): Prom
 
 async function findOrderEntry(tx: Executor, groupId: string, orderId: string, projectType: number): Promise<LedgerRow | undefined> {
   // The balance row lock serialises two enabling calls of one order; the unique index backs it up.
-  await lockBalance(tx, groupId, groupId, projectType);
+  await lockBalances(tx, projectType, [{ ownerId: groupId, groupId }]);
   return (await findOrderEntries(tx, orderId)).find((row) => row.projectType === projectType && row.groupId === groupId);
 }
 

@@ -12,17 +12,6 @@ export async function insertLedgerEntries(tx: Executor, rows: NewLedgerRow[]): P
   return tx.insert(pointLedger).values(rows).returning();
 }
 
-/** The balance row of an account and type, created empty when missing, locked until the transaction ends. */
-export async function lockBalance(tx: Executor, ownerId: string, groupId: string, projectType: number): Promise<BalanceRow> {
-  // One statement: an upsert that touches the existing row takes its lock and returns it.
-  const [row] = await tx
-    .insert(pointBalances)
-    .values({ ownerId, groupId, projectType })
-    .onConflictDoUpdate({ target: [pointBalances.ownerId, pointBalances.projectType], set: { ownerId: sql`excluded.owner_id` } })
-    .returning();
-  return row!;
-}
-
 /**
  * The balance rows of these owners for one project type, created empty when missing, locked until the
  * transaction ends; one statement, which takes the locks in the order the owners are given.
@@ -48,25 +37,13 @@ export async function changeBalances(tx: Executor, projectType: number, deltas: 
     where ${pointBalances.ownerId} = move.owner_id and ${pointBalances.projectType} = ${projectType}`);
 }
 
-export async function changeBalance(tx: Executor, ownerId: string, projectType: number, delta: number): Promise<BalanceRow> {
-  const [row] = await tx
-    .update(pointBalances)
-    .set({
-      balance: sql`${pointBalances.balance} + ${delta}`,
-      credited: delta > 0 ? sql`${pointBalances.credited} + ${delta}` : pointBalances.credited,
-    })
-    .where(and(eq(pointBalances.ownerId, ownerId), eq(pointBalances.projectType, projectType)))
-    .returning();
-  return row!;
-}
-
 export async function balancesOf(db: Executor, ownerId: string): Promise<BalanceRow[]> {
   return db.select().from(pointBalances).where(eq(pointBalances.ownerId, ownerId)).orderBy(asc(pointBalances.projectType));
 }
 
 /** Records the platform's usage figure; a snapshot only when it changed, for the chart. */
 export async function recordUsage(tx: Executor, ownerId: string, groupId: string, projectType: number, used: number, at: Date): Promise<void> {
-  const row = await lockBalance(tx, ownerId, groupId, projectType);
+  const row = (await lockBalances(tx, projectType, [{ ownerId, groupId }])).get(ownerId)!;
   await tx
     .update(pointBalances)
     .set({ used, usedReadAt: at })

@@ -13,6 +13,7 @@ import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-
 import { AdminPageHeader } from '@/client/features/admin/admin-page';
 import { OrderStatusBadge } from '@/client/features/orders/order-status-badge';
 import { dateTime, money, points, statusKey } from '@/client/features/orders/order-format';
+import { neighbourPages, type OrderPageAt } from '@/client/features/orders/order-pages';
 import { errorText } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
 import { orderExportEncodings, orderStatusCodes, staffOrderListInput, type StaffOrderListInput, type OrderExportEncoding } from '@/shared/orders';
@@ -46,6 +47,7 @@ export function AdminOrdersPage() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
   // The page's number, for reading only: the cursors in the address say which orders it holds.
   const page = filter.olderThan || filter.newerThan ? Math.min(pages, Math.max(1, Number(params.get('page')) || 1)) : 1;
+  const { previous, next: following } = list.data ? neighbourPages(page, list.data) : {};
 
   const onFilter = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,10 +59,10 @@ export function AdminOrdersPage() {
     }
     setParams(next);
   };
-  const goTo = (to: number, cursor: { olderThan: string } | { newerThan: string } | undefined) => {
+  const goTo = ({ page: to, cursor }: OrderPageAt) => {
     const next = new URLSearchParams(params);
     for (const name of ['page', 'olderThan', 'newerThan']) next.delete(name);
-    if (cursor && to > 1) {
+    if (cursor) {
       next.set('page', String(to));
       for (const [name, value] of Object.entries(cursor)) next.set(name, value);
     }
@@ -153,11 +155,11 @@ export function AdminOrdersPage() {
             </table>
           </div>
           <nav className="flex items-center justify-between gap-3 text-sm" aria-label={t('admin.pages')}>
-            <Button variant="outline" disabled={!list.data.newer} onClick={() => goTo(page - 1, list.data.newer ? { newerThan: list.data.newer } : undefined)}>
+            <Button variant="outline" disabled={!previous} onClick={() => previous && goTo(previous)}>
               {t('list.previous')}
             </Button>
             <span>{t('admin.pageOf', { page, pages, total: list.data.total })}</span>
-            <Button variant="outline" disabled={!list.data.older} onClick={() => goTo(page + 1, list.data.older ? { olderThan: list.data.older } : undefined)}>
+            <Button variant="outline" disabled={!following} onClick={() => following && goTo(following)}>
               {t('list.next')}
             </Button>
           </nav>
