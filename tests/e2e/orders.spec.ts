@@ -148,7 +148,7 @@ test('a member pays a virtual account and the provider’s callback confirms the
   await expect(page.getByRole('region', { name: orders.vacc.title })).toContainText(orders.vacc.paid);
 });
 
-test('a member with more orders than a page goes to the older ones and back', async ({ page }) => {
+test('a member with more orders than a page goes to the older ones and back, and so does staff in the back office', async ({ page, browser }) => {
   const t = texts('en', 'orders').list;
   await signedInBuyer(page, baseURL());
   const ids = await placeOrders(page, 21);
@@ -171,4 +171,26 @@ test('a member with more orders than a page goes to the older ones and back', as
   await expect(page.getByText(t.pageOf.replace('{{page}}', '1').replace('{{pages}}', '2'))).toBeVisible();
   await expect(rows.first()).toContainText(ids.at(-1)!);
   await expect(rows).toHaveCount(20);
+
+  // The back office keeps the page in the address: its number and the cursor of its orders.
+  const admin = texts('en', 'orders').admin;
+  const staffContext = await browser.newContext({ baseURL: baseURL() });
+  const staff = await staffContext.newPage();
+  try {
+    await staff.context().addCookies(await superStaffCookies(baseURL()));
+    await openIn(staff, 'en', '/admin/orders');
+    const pager = staff.getByRole('navigation', { name: admin.pages });
+    const pageNumber = (n: number) => new RegExp(`^${admin.pageOf.replace('{{page}}', String(n)).split(' {{pages}}')[0]} `);
+    await expect(pager.getByText(pageNumber(1))).toBeVisible();
+    await expect(pager.getByRole('button', { name: t.previous })).toBeDisabled();
+    await pager.getByRole('button', { name: t.next }).click();
+    await expect(staff).toHaveURL(/[?&]page=2&olderThan=M\d{12}/);
+    await expect(pager.getByText(pageNumber(2))).toBeVisible();
+    await pager.getByRole('button', { name: t.previous }).click();
+    await expect(staff).not.toHaveURL(/olderThan|newerThan|page=/);
+    await expect(pager.getByText(pageNumber(1))).toBeVisible();
+    await expect(pager.getByRole('button', { name: t.previous })).toBeDisabled();
+  } finally {
+    await staffContext.close();
+  }
 });
