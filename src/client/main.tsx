@@ -7,7 +7,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { PageShell } from './components/layout/page-shell';
 import { RouteErrorPage } from './components/layout/route-error-page';
 import { reopenOutsideLine } from './lib/in-app-browser';
-import { loadOrReloadOnce } from './lib/lazy-page';
+import { loadOrReloadOnce } from './lib/reload-once';
 import { isAdminPath, isManagementCenterPath } from './paths';
 import { pageRoutes } from './routes';
 

@@ -1,25 +1,7 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { i18nReady, loadNamespaces, prefetchNamespaces } from '@/client/i18n';
 import type { Namespace } from '@/client/i18n/resources';
-
-const reloadFlag = 'portal.reloadedAfterLoadFailure';
-
-function readFlag(): boolean {
-  try {
-    return window.sessionStorage.getItem(reloadFlag) !== null;
-  } catch {
-    return true;
-  }
-}
-
-function writeFlag(set: boolean): void {
-  try {
-    if (set) window.sessionStorage.setItem(reloadFlag, '1');
-    else window.sessionStorage.removeItem(reloadFlag);
-  } catch {
-    // Without session storage we cannot remember a reload, so we never reload (see readFlag).
-  }
-}
+import { loadOrReloadOnce } from './reload-once';
 
 /** A lazily loaded page that can also be fetched ahead of its first render; `preload` settles when it is loaded. */
 export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<Props>> & { preload: () => Promise<unknown> };
@@ -28,24 +10,6 @@ export type LazyPage<Props extends object> = LazyExoticComponent<ComponentType<P
 interface LazyInternals {
   _payload: unknown;
   _init: (payload: unknown) => unknown;
-}
-
-/**
- * Code fetched on demand (a page, a set of routes). When it fails to load (typically a new release
- * replaced the hashed files), the window reloads once to fetch the new build; a session flag stops a
- * reload loop, and a second failure is thrown (to the route's error page, spec section 2).
- */
-export async function loadOrReloadOnce<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    const loaded = await load();
-    writeFlag(false);
-    return loaded;
-  } catch (error) {
-    if (readFlag()) throw error;
-    writeFlag(true);
-    window.location.reload();
-    return new Promise<never>(() => {});
-  }
 }
 
 /** The page inside the query cache's provider, both loaded together (see lib/with-queries.tsx). */

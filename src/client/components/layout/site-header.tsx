@@ -5,7 +5,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { brand, shopUrl } from '@/client/lib/brand';
 import { cn } from '@/client/lib/utils';
 import { paths, type PagePath } from '@/client/paths';
-import { loadOrReloadOnce } from '@/client/lib/lazy-page';
+import { loadOrReloadOnce } from '@/client/lib/reload-once';
 import { useSessionPresence } from '@/client/lib/session-probe';
 import { MemberCornerPlaceholder, VisitorLinks } from './account-links';
 import { BrandMark } from './brand-mark';
