@@ -2,7 +2,6 @@ import { CircleUserIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button-variants';
-import { cn } from '@/client/lib/utils';
 import { paths } from '@/client/paths';
 
 /**
@@ -13,23 +12,23 @@ import { paths } from '@/client/paths';
 export function VisitorLinks({ inPhoneMenu = false }: { inPhoneMenu?: boolean }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const visitorLink = inPhoneMenu ? 'inline-flex' : 'hidden sm:inline-flex';
   return (
-    <>
-      <Link to={{ pathname: paths.login, search: location.search }} className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), visitorLink)}>
+    // `contents`: the links stand in the bar's row as if there were no wrapper, which only hides them on a phone.
+    <span className={inPhoneMenu ? 'contents' : 'hidden sm:contents'}>
+      <Link to={{ pathname: paths.login, search: location.search }} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
         {t('nav.login')}
       </Link>
-      <Link to={{ pathname: paths.signup, search: location.search }} className={cn(buttonVariants({ size: 'sm' }), visitorLink)}>
+      <Link to={{ pathname: paths.signup, search: location.search }} className={buttonVariants({ size: 'sm' })}>
         {t('nav.signup')}
       </Link>
-    </>
+    </span>
   );
 }
 
 /** Where the member's menu will stand, while its code or the session check is on the way. */
 export function MemberCornerPlaceholder() {
   return (
-    <span className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'px-2 sm:px-3')} aria-hidden="true">
+    <span className={buttonVariants({ variant: 'ghost', size: 'corner' })} aria-hidden="true">
       <CircleUserIcon />
     </span>
   );

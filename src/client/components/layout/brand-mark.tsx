@@ -1,9 +1,9 @@
-import { cn } from '@/client/lib/utils';
+import { clsx } from 'clsx';
 
-/** The logo: a lens inside a camera's framing corners, crossed by a scan line. */
-export function BrandMark({ className }: { className?: string }) {
+/** The logo: a lens inside a camera's framing corners, crossed by a scan line. `className` sets its size too (size-8 without one). */
+export function BrandMark({ className = 'size-8' }: { className?: string }) {
   return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" className={cn('size-8 shrink-0', className)}>
+    <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" className={clsx('shrink-0', className)}>
       <rect width="64" height="64" rx="14" fill="#0f172a" />
       <path
         d="M12 20v-6a2 2 0 0 1 2-2h6M44 12h6a2 2 0 0 1 2 2v6M52 44v6a2 2 0 0 1-2 2h-6M20 52h-6a2 2 0 0 1-2-2v-6"

@@ -1,9 +1,7 @@
 import { InfoIcon, TriangleAlertIcon, XIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
-import { isInAppBrowser, keepPlatformId } from '@/client/lib/in-app-browser';
 
 const purchaseSteps = ['login', 'buy', 'transfer'] as const;
 
@@ -19,13 +17,11 @@ function DismissButton({ onClick }: { onClick: () => void }) {
 
 /**
  * Notices above every page (spec section 2): open the link in the default browser when the page runs
- * inside an app, and, when the address carries a uuid, how buying points for that system works.
+ * inside an app, and, when the address carries a uuid, how buying points for that system works. The
+ * page shell decides whether either applies and loads this only then (see page-shell.tsx).
  */
-export function BrowserNotices() {
+export function BrowserNotices({ inApp, platformId }: { inApp: boolean; platformId: string | null }) {
   const { t } = useTranslation();
-  const { search } = useLocation();
-  const [platformId] = useState(() => keepPlatformId(search));
-  const [inApp] = useState(() => isInAppBrowser());
   const [showPurchase, setShowPurchase] = useState(true);
   const [showInApp, setShowInApp] = useState(true);
   if (!(inApp && showInApp) && !(platformId && showPurchase)) return null;

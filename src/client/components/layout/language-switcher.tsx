@@ -15,13 +15,13 @@ export function LanguageSwitcher() {
         <LanguagesIcon className="size-4" aria-hidden="true" />
         <span className="sr-only">{t('language.label')}</span>
       </label>
-      <LanguageSelect id={id} wrapperClassName="w-auto" className="h-9 w-auto py-1 pr-8 pl-2.5 text-sm sm:text-sm" />
+      <LanguageSelect id={id} compact />
     </div>
   );
 }
 
 /** The portal's language, each listed by its own name and marked with its lang; a choice applies at once. */
-export function LanguageSelect({ id, className, wrapperClassName }: { id: string; className?: string; wrapperClassName?: string }) {
+export function LanguageSelect({ id, compact = false }: { id: string; compact?: boolean }) {
   const { t } = useTranslation();
   return (
     <NativeSelect
@@ -30,8 +30,7 @@ export function LanguageSelect({ id, className, wrapperClassName }: { id: string
       onChange={(event) => {
         if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
       }}
-      wrapperClassName={wrapperClassName}
-      className={className}
+      compact={compact}
     >
       {languages.map((language) => (
         <NativeSelectOption key={language} value={language} lang={language}>

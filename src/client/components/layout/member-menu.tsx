@@ -29,7 +29,7 @@ export function MemberMenu({ member }: { member: SessionMember }) {
   return (
     <DropdownMenu.Root>
       {/* On a phone the bar has room for the icon only; the greeting stays the button's name. */}
-      <DropdownMenu.Trigger className={cn(buttonVariants({ variant: 'ghost', size: 'sm' }), 'max-w-48 px-2 data-[state=open]:bg-muted sm:px-3')}>
+      <DropdownMenu.Trigger className={cn(buttonVariants({ variant: 'ghost', size: 'corner' }), 'max-w-48 data-[state=open]:bg-muted')}>
         <CircleUserIcon aria-hidden="true" />
         <span className="sr-only truncate sm:not-sr-only">{t('menu.greeting', { name: member.name })}</span>
         <ChevronDownIcon aria-hidden="true" className="hidden sm:block" />

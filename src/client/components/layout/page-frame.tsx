@@ -1,5 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '@/client/lib/utils';
+import type { ReactNode } from 'react';
 
 /** The title band every page starts with: one h1, its lead text, and optional content under it. */
 export function PageHeader({ title, lead, eyebrow, children }: { title: string; lead?: ReactNode; eyebrow?: ReactNode; children?: ReactNode }) {
@@ -16,13 +15,5 @@ export function PageHeader({ title, lead, eyebrow, children }: { title: string; 
         {children}
       </div>
     </div>
-  );
-}
-
-export function PageSection({ className, children, ...props }: { className?: string; children: ReactNode } & ComponentProps<'section'>) {
-  return (
-    <section className={cn('mx-auto max-w-6xl px-4 py-10 sm:px-6', className)} {...props}>
-      {children}
-    </section>
   );
 }

@@ -16,7 +16,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1fr_1.6fr_1.3fr]">
         <div className="space-y-3">
           <Link to={paths.home} className="inline-flex items-center gap-2 rounded-md text-lg font-semibold text-white">
-            <BrandMark className="ring-1 ring-white/15 rounded-[14px]" />
+            <BrandMark className="size-8 rounded-[14px] ring-1 ring-white/15" />
             <span>{brand}</span>
           </Link>
           <p className="max-w-xs text-sm text-ink-foreground/75">{t('footer.tagline')}</p>

@@ -1,9 +1,9 @@
+import { clsx } from 'clsx';
 import { ChevronDownIcon, MenuIcon, XIcon } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { brand, shopUrl } from '@/client/lib/brand';
-import { cn } from '@/client/lib/utils';
 import { paths, type PagePath } from '@/client/paths';
 import { loadOrReloadOnce } from '@/client/lib/reload-once';
 import { useSessionPresence } from '@/client/lib/session-probe';
@@ -69,11 +69,11 @@ function NavDropdown({
         type="button"
         aria-expanded={open}
         aria-controls={listId}
-        className={cn(itemClass, 'justify-between', current ? 'text-primary' : 'text-muted-foreground')}
+        className={clsx(itemClass, 'justify-between', current ? 'text-primary' : 'text-muted-foreground')}
         onClick={() => onOpenChange(!open)}
       >
         {t(`nav.${id}`)}
-        <ChevronDownIcon className={cn('size-4 transition-transform duration-300', open && 'rotate-180')} aria-hidden="true" />
+        <ChevronDownIcon className={clsx('size-4 transition-transform duration-300', open && 'rotate-180')} aria-hidden="true" />
       </button>
       <ul
         id={listId}
@@ -85,7 +85,7 @@ function NavDropdown({
             <NavLink
               to={paths[page]}
               className={({ isActive }) =>
-                cn('block rounded-md px-3 py-2 text-sm transition-colors hover:bg-muted hover:text-foreground', isActive ? 'font-medium text-primary' : 'text-foreground/80')
+                clsx('block rounded-md px-3 py-2 text-sm transition-colors hover:bg-muted hover:text-foreground', isActive ? 'font-medium text-primary' : 'text-foreground/80')
               }
             >
               {t(`pages.${page}`)}
@@ -116,7 +116,7 @@ function NavItems({ hoverMode, openMenu, setOpenMenu }: { hoverMode: boolean; op
     if (item.kind === 'shop') {
       return (
         <li key="shop">
-          <a href={shopUrl} className={cn(itemClass, 'text-muted-foreground')}>
+          <a href={shopUrl} className={clsx(itemClass, 'text-muted-foreground')}>
             {t('nav.shop')}
           </a>
         </li>
@@ -128,7 +128,7 @@ function NavItems({ hoverMode, openMenu, setOpenMenu }: { hoverMode: boolean; op
         <NavLink
           to={paths[item.page]}
           end={item.end}
-          className={({ isActive }) => cn(itemClass, isActive || activeByPrefix ? 'text-primary' : 'text-muted-foreground')}
+          className={({ isActive }) => clsx(itemClass, isActive || activeByPrefix ? 'text-primary' : 'text-muted-foreground')}
         >
           {t(`nav.${item.label}`)}
         </NavLink>
@@ -191,7 +191,7 @@ export function SiteHeader() {
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusInside(false);
       }}
-      className={cn(
+      className={clsx(
         'sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur transition-transform duration-300 supports-[backdrop-filter]:bg-background/85',
         hidden && '-translate-y-full',
       )}
@@ -226,7 +226,7 @@ export function SiteHeader() {
       <nav
         id={panelId}
         aria-label={t('nav.label')}
-        className={cn(
+        className={clsx(
           'mx-auto max-w-6xl px-4 sm:px-6 lg:block',
           panelOpen ? 'block max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-border pb-4 lg:max-h-none lg:overflow-visible lg:border-0 lg:pb-0' : 'hidden',
         )}

@@ -3,7 +3,8 @@ import { ArrowRightIcon, CalendarXIcon, MapPinIcon, MonitorIcon } from 'lucide-r
 import type { ClassListItem } from '@/shared/courses';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
+import { PageHeader } from '@/client/components/layout/page-frame';
+import { PageSection } from '@/client/components/layout/page-section';
 import { PageLoading } from '@/client/components/page-loading';
 import { buttonVariants } from '@/client/components/ui/button-variants';
 import { ErrorAlert } from '@/client/components/alerts';

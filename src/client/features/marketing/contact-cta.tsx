@@ -2,7 +2,7 @@ import { ArrowRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button-variants';
-import { PageSection } from '@/client/components/layout/page-frame';
+import { PageSection } from '@/client/components/layout/page-section';
 import { paths } from '@/client/paths';
 
 export function ContactCta() {

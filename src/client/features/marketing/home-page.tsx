@@ -2,7 +2,7 @@ import { ArrowRightIcon, HashIcon, ListChecksIcon, ScanSearchIcon, TimerIcon, ty
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/client/components/ui/button-variants';
-import { PageSection } from '@/client/components/layout/page-frame';
+import { PageSection } from '@/client/components/layout/page-section';
 import { HomeBanners } from '@/client/features/content/home-banners';
 import { paths, type PagePath } from '@/client/paths';
 import { ContactCta } from './contact-cta';

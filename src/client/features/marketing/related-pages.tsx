@@ -1,7 +1,7 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageSection } from '@/client/components/layout/page-frame';
+import { PageSection } from '@/client/components/layout/page-section';
 import { paths, type PagePath } from '@/client/paths';
 
 export function RelatedPages({ pages, title }: { pages: readonly PagePath[]; title?: string }) {

@@ -1,7 +1,7 @@
 import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageSection } from '@/client/components/layout/page-frame';
+import { PageSection } from '@/client/components/layout/page-section';
 import { cn } from '@/client/lib/utils';
 import { industryCategories, partners, type Company } from './showcase-data';
 import { Wordmark } from './wordmark';

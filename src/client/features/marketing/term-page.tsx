@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
+import { PageHeader } from '@/client/components/layout/page-frame';
+import { PageSection } from '@/client/components/layout/page-section';
 import { ShowcaseSection } from './showcase-section';
 
 type Clauses = Record<string, { title: string; body: string }>;

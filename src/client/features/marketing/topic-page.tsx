@@ -1,7 +1,8 @@
 import { ChevronLeftIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageHeader, PageSection } from '@/client/components/layout/page-frame';
+import { PageHeader } from '@/client/components/layout/page-frame';
+import { PageSection } from '@/client/components/layout/page-section';
 import { paths, type PagePath, type TopicPageId } from '@/client/paths';
 import { ContactCta } from './contact-cta';
 import { RelatedPages } from './related-pages';
