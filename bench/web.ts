@@ -207,7 +207,9 @@ runMain(async () => {
       { measure: 'management-centre or back-office code among them', value: privateChunks.length ? privateChunks.map((c) => `${c.asset}: ${c.privateModules.join(', ')}`).join('; ') : 'none' },
     ],
     goals: [
-      goal('JS + CSS on the wire for the landing page (all it loads, as served)', wire.landingKb, 120, 'KB'),
+      // The issue's measure: what arrives before the first paint. What loads after it is reported beside it.
+      goal('JS + CSS on the wire before first contentful paint (as served)', wire.beforeFcpKb, 120, 'KB'),
+      { name: 'JS + CSS on the wire for the landing page, all it loads (reported)', target: 'reported', actual: `${wire.landingKb} KB`, pass: true },
       goal('largest contentful paint on loopback (worse viewport)', lcpWorst / 1000, 0.5, 's', 2),
       goal('largest contentful paint under mobile conditions', lcpMobile / 1000, 2.5, 's', 2),
       { name: 'landing page loads no management-centre or back-office chunk', target: 'none', actual: privateChunks.length ? `${privateChunks.length} chunk(s)` : 'none', pass: privateChunks.length === 0 },
