@@ -1,13 +1,16 @@
-import { and, asc, eq, isNotNull, isNull, notLike, or } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, notLike, or, sql } from 'drizzle-orm';
 import { userStatus } from '../../../shared/accounts';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { groups, users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;
 
+const userByIdQuery = preparedQuery('user_by_id', (db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))));
+
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await userByIdQuery(db, { id });
   return row;
 }
 

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNotNull, lt, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { sessions } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -8,8 +9,10 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
+const sessionByIdQuery = preparedQuery('session_by_id', (db) => db.select().from(sessions).where(eq(sessions.id, sql.placeholder('id'))));
+
 export async function findSession(db: Executor, id: string): Promise<SessionRow | undefined> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  const [row] = await sessionByIdQuery(db, { id });
   return row;
 }
 

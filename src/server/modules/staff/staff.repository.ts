@@ -1,6 +1,7 @@
 import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { StaffPermission } from '../../../shared/staff';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { staff, staffRecoveryCodes } from '../../db/schema';
 
 export type StaffRow = typeof staff.$inferSelect;
@@ -19,8 +20,10 @@ const permissionColumns = {
   points_management: staff.pointsManagement,
 } as const satisfies Record<StaffPermission, unknown>;
 
+const staffByIdQuery = preparedQuery('staff_by_id', (db) => db.select().from(staff).where(eq(staff.id, sql.placeholder('id'))));
+
 export async function findStaffById(db: Executor, id: string): Promise<StaffRow | undefined> {
-  const [row] = await db.select().from(staff).where(eq(staff.id, id));
+  const [row] = await staffByIdQuery(db, { id });
   return row;
 }
 
