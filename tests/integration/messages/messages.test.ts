@@ -136,6 +136,9 @@ describe('staff handling contact messages', () => {
     expect(stillOpen.counts).toEqual({ open: before.open + 1, replied: before.replied + 1 });
     const done = await caller.messages.list({ status: 1 });
     expect(done.items.map((item) => item.id)).toContain(first.id);
+    // A page with nothing on it still shows the counts of the whole inbox.
+    const none = await caller.messages.list({ from: new Date('2000-01-01T00:00:00Z'), to: new Date('2000-01-02T00:00:00Z') });
+    expect(none).toEqual({ items: [], next: null, counts: stillOpen.counts });
   });
 
   it('walks the whole inbox page by page, each message exactly once, even when messages arrive in the same millisecond', async () => {

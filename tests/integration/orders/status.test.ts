@@ -151,6 +151,8 @@ describe('the order status machine', () => {
     const back = await first.member.orders.mine({ pageSize: 2, newerThan: next.newer! });
     expect(back).toMatchObject({ newer: null, older: second });
     expect(back.items.map((item) => item.id)).toEqual([third, second]);
+    // Past the oldest order the page is empty, and the count still says how many there are.
+    expect(await first.member.orders.mine({ pageSize: 2, olderThan: first.orderId })).toMatchObject({ items: [], total: 3, newer: null, older: null });
     expect(await failure(first.member.orders.mine({ olderThan: 'M1' }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { olderThan: ['validation.orders.orderId'] } });
     expect((await staffList()).total).toBe(before.all + 3);
     expect((await staffList(0)).total).toBe(before.open + 1);

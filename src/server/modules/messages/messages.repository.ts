@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { replyStatus, type ContactListCursor } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import { customerMessageCounts, customerMessages } from '../../db/schema';
@@ -30,8 +30,15 @@ export interface MessageFilter {
   limit: number;
 }
 
-/** One page of messages, newest first, starting after the cursor: an index range scan, never an offset. */
-export async function findMessages(db: Executor, filter: MessageFilter): Promise<MessageRow[]> {
+/** Messages of a reply status, a scalar subquery on the counts kept with every change. */
+const countOf = (status: number) =>
+  sql<number>`(select coalesce(sum(${customerMessageCounts.total}), 0)::integer from ${customerMessageCounts} where ${customerMessageCounts.status} = ${status})`.mapWith(Number);
+
+/**
+ * One page of messages, newest first, starting after the cursor: an index range scan, never an
+ * offset. The counts per reply status come in the same statement (a second one only when the page is empty).
+ */
+export async function findMessages(db: Executor, filter: MessageFilter): Promise<{ rows: MessageRow[]; counts: { open: number; replied: number } }> {
   const conditions: (SQL | undefined)[] = [
     filter.status === undefined ? undefined : eq(customerMessages.status, filter.status),
     filter.type === undefined ? undefined : eq(customerMessages.type, filter.type),
@@ -41,19 +48,16 @@ export async function findMessages(db: Executor, filter: MessageFilter): Promise
       ? or(lt(customerMessages.createdAt, filter.cursor.createdAt), and(eq(customerMessages.createdAt, filter.cursor.createdAt), lt(customerMessages.id, filter.cursor.id)))
       : undefined,
   ];
-  return db
-    .select()
+  const counts = { open: countOf(replyStatus.open), replied: countOf(replyStatus.replied) };
+  const found = await db
+    .select({ ...getTableColumns(customerMessages), ...counts })
     .from(customerMessages)
     .where(and(...conditions))
     .orderBy(desc(customerMessages.createdAt), desc(customerMessages.id))
     .limit(filter.limit);
-}
-
-/** Messages per reply status, read from the counts kept with every change. */
-export async function messageCounts(db: Executor): Promise<{ open: number; replied: number }> {
-  const rows = await db.select().from(customerMessageCounts);
-  const total = (status: number) => rows.find((row) => row.status === status)?.total ?? 0;
-  return { open: total(replyStatus.open), replied: total(replyStatus.replied) };
+  const rows = found.map(({ open: _open, replied: _replied, ...row }) => row);
+  const [counted] = found.length > 0 ? found : await db.select(counts).from(sql`(select 1) as one`);
+  return { rows, counts: { open: counted!.open, replied: counted!.replied } };
 }
 
 /**

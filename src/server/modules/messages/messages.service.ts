@@ -17,7 +17,7 @@ import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { queueChatNotice, queueMails, scheduleDelivery } from '../notifications/outbox.service';
 import { staffNotices } from '../staff/mail-settings.service';
 import { customerMailForReply, staffMailForContact } from './messages.mail';
-import { findMessageById, findMessages, hasMessages, insertMessage, markMessageReplied, messageCounts, type MessageRow, type NewMessageRow } from './messages.repository';
+import { findMessageById, findMessages, hasMessages, insertMessage, markMessageReplied, type MessageRow, type NewMessageRow } from './messages.repository';
 
 /**
  * Stores a contact message (status open) and, in the same transaction, the mails to every staff
@@ -72,11 +72,11 @@ function toContactMessage(row: MessageRow): ContactMessage {
 export async function listContactMessages(deps: Pick<Deps, 'db'>, filter: ContactListInput) {
   const { pageSize, ...where } = contactListInput.parse(filter);
   // One row more than the page tells whether another page follows, without counting.
-  const rows = await findMessages(deps.db, { ...where, limit: pageSize + 1 });
+  const { rows, counts } = await findMessages(deps.db, { ...where, limit: pageSize + 1 });
   const items = rows.slice(0, pageSize).map(toContactMessage);
   const last = items.at(-1);
   const next = rows.length > pageSize && last ? { createdAt: last.createdAt, id: last.id } : null;
-  return { items, next, counts: await messageCounts(deps.db) };
+  return { items, next, counts };
 }
 
 export async function contactMessageById(deps: Pick<Deps, 'db'>, messageId: number): Promise<ContactMessage> {

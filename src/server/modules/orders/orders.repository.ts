@@ -102,7 +102,7 @@ type Bound = Pick<OrderRow, 'createdAt' | 'id'>;
 /**
  * Up to `limit` orders newest first, by keyset (an index range, never an offset): the newest, or
  * those just older than `olderThan`, or those just newer than `newerThan`; the count of the whole
- * filter comes with them.
+ * filter comes with them, in the same statement (a second one only when the page is empty).
  */
 export async function findOrders(db: Executor, filter: OrderFilter, page: { limit: number; olderThan?: Bound; newerThan?: Bound }) {
   // Newer orders are read oldest first from the bound, so that the limit keeps those next to it, and turned round.
@@ -110,13 +110,16 @@ export async function findOrders(db: Executor, filter: OrderFilter, page: { limi
   const bound = newer ? page.newerThan : page.olderThan;
   const [beyond, direction] = newer ? [gt, asc] : [lt, desc];
   const keyset = bound ? or(beyond(orders.createdAt, bound.createdAt), and(eq(orders.createdAt, bound.createdAt), beyond(orders.id, bound.id))) : undefined;
-  const rows = await db
-    .select(summaryColumns)
+  const total = countOf(filter);
+  const found = await db
+    .select({ ...summaryColumns, total })
     .from(orders)
     .where(and(whereOf(filter), keyset))
     .orderBy(direction(orders.createdAt), direction(orders.id))
     .limit(page.limit);
-  return { rows: newer ? rows.reverse() : rows, total: await countOf(db, filter) };
+  const rows = found.map(({ total: _total, ...row }) => row);
+  const counted = found[0]?.total ?? (await db.select({ total }).from(sql`(select 1) as one`))[0]!.total;
+  return { rows: newer ? rows.reverse() : rows, total: counted };
 }
 
 /** A group's latest orders, whole (their document keys included), newest first. */
@@ -125,24 +128,18 @@ export async function findLatestOrdersOfGroup(db: Executor, groupId: string, lim
 }
 
 /**
- * How many orders match: by group and status from the counts the triggers keep (a few rows, not
- * every order); a date range counts the orders in it through the creation-time index.
+ * How many orders match, as a scalar subquery: by group and status from the counts the triggers keep
+ * (a few rows, not every order); a date range counts the orders in it through the creation-time index.
  */
-async function countOf(db: Executor, filter: OrderFilter): Promise<number> {
+function countOf(filter: OrderFilter): SQL<number> {
   if (filter.createdFrom !== undefined || filter.createdBefore !== undefined) {
-    const [total] = await db.select({ value: count() }).from(orders).where(whereOf(filter));
-    return total?.value ?? 0;
+    return sql<number>`(select count(*)::integer from ${orders} where ${whereOf(filter) ?? sql`true`})`.mapWith(Number);
   }
-  const [total] = await db
-    .select({ value: sql<number>`coalesce(sum(${orderCounts.total}), 0)::integer` })
-    .from(orderCounts)
-    .where(
-      and(
-        filter.groupId === undefined ? undefined : eq(orderCounts.groupId, filter.groupId),
-        filter.status === undefined ? undefined : eq(orderCounts.status, filter.status),
-      ),
-    );
-  return total?.value ?? 0;
+  const counted = and(
+    filter.groupId === undefined ? undefined : eq(orderCounts.groupId, filter.groupId),
+    filter.status === undefined ? undefined : eq(orderCounts.status, filter.status),
+  );
+  return sql<number>`(select coalesce(sum(${orderCounts.total}), 0)::integer from ${orderCounts} where ${counted ?? sql`true`})`.mapWith(Number);
 }
 
 export async function countOrders(db: Executor): Promise<number> {
