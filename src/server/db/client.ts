@@ -70,21 +70,7 @@ function createPool(url: string, max: number, log?: Logger, server = false): pg.
 
 export function openServerDatabase(url: string, options: { poolSize: number; log?: Logger }): Database {
   const pool = createPool(url, options.poolSize, options.log, true);
-  const db = drizzle(pool, { schema });
-  namedStatementDatabases.add(db);
-  return { db, pool, url, mode: 'server', close: () => pool.end() };
-}
-
-const namedStatementDatabases = new WeakSet<Db>();
-
-/**
- * Whether the queries of db/prepared.ts may be named prepared statements here: on a PostgreSQL server
- * each connection of the pool parses and plans one once. Not on the embedded database: its socket
- * runs every connection (the portal's, a CLI's) in one session, where two processes' statements of
- * one name would collide.
- */
-export function takesNamedStatements(db: Db): boolean {
-  return namedStatementDatabases.has(db);
+  return { db: drizzle(pool, { schema }), pool, url, mode: 'server', close: () => pool.end() };
 }
 
 export interface EmbeddedOptions {

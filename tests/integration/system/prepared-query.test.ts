@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preparedQuery } from '../../../src/server/db/prepared';
 import { users } from '../../../src/server/db/schema';
 import { userById } from '../../../src/server/modules/accounts/users.service';
 import { makeMember } from '../../factories/members';
@@ -37,9 +36,5 @@ describe('a query prepared once (db/prepared.ts)', () => {
       });
     expect(created).toBeDefined();
     expect(await userById(db, created!)).toBeUndefined();
-  });
-
-  it('refuses a second query of the same name, which PostgreSQL would confuse with the first', () => {
-    expect(() => preparedQuery('user_by_id', (db) => db.select().from(users).where(eq(users.email, sql.placeholder('id'))))).toThrow('two prepared queries are named user_by_id');
   });
 });

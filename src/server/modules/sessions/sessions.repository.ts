@@ -9,7 +9,7 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
-const sessionByIdQuery = preparedQuery('session_by_id', (db) => db.select().from(sessions).where(eq(sessions.id, sql.placeholder('id'))));
+const sessionByIdQuery = preparedQuery((db) => db.select().from(sessions).where(eq(sessions.id, sql.placeholder('id'))));
 
 export async function findSession(db: Executor, id: string): Promise<SessionRow | undefined> {
   const [row] = await sessionByIdQuery(db, { id });
