@@ -7,8 +7,8 @@ import { AppError } from '../errors';
 import { actorFrom, areaFrom, languageFrom, type Context } from '../trpc/context';
 import { httpCookieJar } from './cookies';
 import { appRouter } from '../trpc/router';
-import { requestLog } from './request-log';
-import { securityHeaders } from './security';
+import { useRequestLog } from './request-log';
+import { securityHeaders, setApiHeaders } from './security';
 import { sessionProbe } from './session-probe';
 import { sessionProbePath } from '../../shared/session-probe';
 import { businessCardRoutes } from '../modules/accounts/business-card.http';
@@ -30,58 +30,54 @@ export interface HttpState {
 /** /healthz answers within this, whatever the database does. */
 const HEALTH_DEADLINE_MS = 2_000;
 
-/** The Express app: security headers, request-id logging, health checks and tRPC. The web app is mounted by the caller, then answerErrors (http/errors.ts). */
+/** The Express app: compression, request-id logging, tRPC with an API answer's headers, then security headers, health checks and the rest. The web app is mounted by the caller, then answerErrors (http/errors.ts). */
 export function createHttpApp(deps: Deps, state: HttpState, options: { development: boolean; trustProxy?: string; platformEmulatorKey?: string; paymentEmulator?: PaymentEmulator }): Express {
   const app = express();
   // Express reads NODE_ENV itself and shows stacks when it is unset; env.ts decides instead.
   app.set('env', options.development ? 'development' : 'production');
   app.disable('x-powered-by');
   if (options.trustProxy) app.set('trust proxy', trustProxySetting(options.trustProxy));
-  app.use(securityHeaders(options.development));
   // HTML and API answers compressed on the fly (brotli or gzip); hashed assets come precompressed.
   app.use(compression());
-  app.use(requestLog(deps.log));
-
+  useRequestLog(app, deps.log);
   // Cookies are SameSite=Strict; on top of that, a state-changing call from another origin is refused.
   const isCrossSite = (req: express.Request) => {
     const origin = req.header('origin');
     return Boolean(origin && origin !== `${req.protocol}://${req.header('host')}` && origin !== deps.config.PUBLIC_URL?.replace(/\/$/, ''));
   };
   const secureCookies = deps.config.PUBLIC_URL?.startsWith('https://') ?? false;
-  // First of the routes: an API call passes no other route's matching. Its answer may carry a
-  // member's data, so no cache (browser or shared) keeps it.
-  app.use(
-    '/trpc',
-    (req, res, next) => {
-      if (req.method === 'POST' && isCrossSite(req)) {
-        res.status(403).json({ error: { message: 'Unauthorized', data: { app: { code: 'Unauthorized', params: { reason: 'crossSite' } } } } });
-        return;
-      }
-      res.setHeader('Cache-Control', 'no-store');
-      next();
+  const trpc = createExpressMiddleware({
+    router: appRouter,
+    maxBodySize: 256 * 1024,
+    async createContext({ req, res }): Promise<Context> {
+      const cookies = httpCookieJar(req, res, secureCookies);
+      return {
+        deps,
+        actor: await actorFrom(deps, cookies, areaFrom(req.header('x-portal-area'))),
+        language: languageFrom(req.header('x-portal-language')),
+        cookies,
+        ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        userAgent: req.header('user-agent'),
+      };
     },
-    createExpressMiddleware({
-      router: appRouter,
-      maxBodySize: 256 * 1024,
-      async createContext({ req, res }): Promise<Context> {
-        const cookies = httpCookieJar(req, res, secureCookies);
-        return {
-          deps,
-          actor: await actorFrom(deps, cookies, areaFrom(req.header('x-portal-area'))),
-          language: languageFrom(req.header('x-portal-language')),
-          requestId: String(req.id),
-          log: req.log,
-          cookies,
-          ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-          userAgent: req.header('user-agent'),
-        };
-      },
-      onError({ error, ctx, path }) {
-        if (error.cause instanceof AppError || error.code !== 'INTERNAL_SERVER_ERROR') return;
-        (ctx?.log ?? deps.log).error({ err: error.cause ?? error, path, requestId: ctx?.requestId }, 'unexpected error');
-      },
-    }),
-  );
+    onError({ error, req, path }) {
+      if (error.cause instanceof AppError || error.code !== 'INTERNAL_SERVER_ERROR') return;
+      req.log.error({ err: error.cause ?? error, path, requestId: req.id }, 'unexpected error');
+    },
+  });
+  // First of the routes: an API call passes no other route's matching, and carries the headers of
+  // an API answer (no cache among them: it may carry a member's data) instead of a page's. One
+  // handler, not three: each handler of a route costs a path match on every call.
+  app.use('/trpc', (req, res, next) => {
+    setApiHeaders(res);
+    if (req.method === 'POST' && isCrossSite(req)) {
+      res.status(403).json({ error: { message: 'Unauthorized', data: { app: { code: 'Unauthorized', params: { reason: 'crossSite' } } } } });
+      return;
+    }
+    return trpc(req, res, next);
+  });
+  // Everything else (pages, files, health checks) carries helmet's headers.
+  app.use(securityHeaders(options.development));
   // A health check answers within its deadline even when the database hangs (a lock, a dead network).
   app.get('/healthz', async (_req, res) => {
     let timer: NodeJS.Timeout | undefined;

@@ -1,7 +1,6 @@
 import { defaultLanguage, isLanguage, type Language } from '../../shared/languages';
 import type { Deps } from '../deps';
 import type { CookieJar } from '../http/cookies';
-import type { Logger } from '../logger';
 import { STAFF_COOKIE } from '../modules/staff/staff-sign-in.service';
 import { resumeSession } from '../modules/sessions/sessions.service';
 import { memberFromCookie } from '../modules/auth/member-session.service';
@@ -14,8 +13,6 @@ export interface Context {
   deps: Deps;
   actor: Actor;
   language: Language;
-  requestId: string;
-  log: Logger;
   cookies: CookieJar;
   /** The client's address, for per-address attempt limits (behind a proxy only with TRUST_PROXY). */
   ip: string;

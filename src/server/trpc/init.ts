@@ -70,17 +70,6 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/**
- * Services throw AppError, which tRPC would turn into INTERNAL_SERVER_ERROR: every procedure turns
- * it into its catalogue's tRPC code instead, for HTTP clients and server-side callers alike.
- */
-const catalogueCodes = t.middleware(async ({ next }) => {
-  const result = await next();
-  if (result.ok) return result;
-  const appError = appErrorIn(result.error);
-  return appError && result.error.code !== appError.trpcCode ? { ...result, error: trpcErrorOf(appError) } : result;
-});
-
 /** Paths of the strings in `value` that hold control characters, e.g. 'companyName' or 'members.2.email'. */
 function fieldsWithControlCharacters(value: unknown, path: string[] = [], found: string[] = []): string[] {
   if (typeof value === 'string') {
@@ -92,17 +81,23 @@ function fieldsWithControlCharacters(value: unknown, path: string[] = [], found:
 }
 
 /**
- * Every procedure's input, whatever its schema: a string with a control character (a NUL above all,
- * which PostgreSQL's text refuses with an error) is bad input of its field, before anything runs.
+ * The one middleware of every procedure (one, because tRPC copies its options twice per middleware):
+ * - every input, whatever its schema: a string with a control character (a NUL above all, which
+ *   PostgreSQL's text refuses with an error) is bad input of its field, before anything runs;
+ * - services throw AppError, which tRPC would turn into INTERNAL_SERVER_ERROR: it leaves with its
+ *   catalogue's tRPC code instead, for HTTP clients and server-side callers alike.
  */
-const refuseControlCharacters = t.middleware(async ({ getRawInput, next }) => {
+const guard = t.middleware(async ({ getRawInput, next }) => {
   // A body that cannot be read (none at all, for a procedure without input) is the input parser's to judge.
   const input = await getRawInput().catch(() => undefined);
   const fields = fieldsWithControlCharacters(input);
-  if (fields.length > 0) throw new AppError('InvalidInput', { fieldErrors: Object.fromEntries(fields.map((field) => [field, [controlCharacterMessage]])) });
-  return next();
+  if (fields.length > 0) throw trpcErrorOf(new AppError('InvalidInput', { fieldErrors: Object.fromEntries(fields.map((field) => [field, [controlCharacterMessage]])) }));
+  const result = await next();
+  if (result.ok) return result;
+  const appError = appErrorIn(result.error);
+  return appError && result.error.code !== appError.trpcCode ? { ...result, error: trpcErrorOf(appError) } : result;
 });
 
 export const router = t.router;
-export const publicProcedure = t.procedure.use(catalogueCodes).use(refuseControlCharacters);
+export const publicProcedure = t.procedure.use(guard);
 export const createCallerFactory = t.createCallerFactory;

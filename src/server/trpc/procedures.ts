@@ -14,21 +14,21 @@ export { publicProcedure };
 export const memberProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (ctx.actor.kind !== 'member') throw new AppError('MissingAuthentication');
   const user = await requireMember(ctx.deps, ctx.actor.userId, { allowPending: false }, ctx.actor.user);
-  return next({ ctx: { ...ctx, userId: user.id, groupId: user.groupId } });
+  return next({ ctx: { userId: user.id, groupId: user.groupId } });
 });
 
 /** A signed-in member who may still have a pending step: for changing the password and enrolling an authenticator. */
 export const signedInMemberProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (ctx.actor.kind !== 'member') throw new AppError('MissingAuthentication');
   const user = await requireMember(ctx.deps, ctx.actor.userId, { allowPending: true }, ctx.actor.user);
-  return next({ ctx: { ...ctx, userId: user.id, groupId: user.groupId } });
+  return next({ ctx: { userId: user.id, groupId: user.groupId } });
 });
 
 /** Super staff only (the security settings), checked against the database on every call. */
 export const superStaffProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (ctx.actor.kind !== 'staff') throw new AppError('MissingAuthentication');
   const member = await requireSuperStaff(ctx.deps.db, ctx.actor.staffId);
-  return next({ ctx: { ...ctx, staffId: member.id, staffEmail: member.email } });
+  return next({ ctx: { staffId: member.id, staffEmail: member.email } });
 });
 
 /** Staff holding `permission` (or super), checked against the database on every call. */
@@ -36,7 +36,7 @@ export function staff(permission: StaffPermission) {
   return publicProcedure.use(async ({ ctx, next }) => {
     if (ctx.actor.kind !== 'staff') throw new AppError('MissingAuthentication');
     const member = await requireStaffPermission(ctx.deps.db, ctx.actor.staffId, permission);
-    return next({ ctx: { ...ctx, staffId: member.id, staffEmail: member.email } });
+    return next({ ctx: { staffId: member.id, staffEmail: member.email } });
   });
 }
 
@@ -45,7 +45,7 @@ export function staffWithAny(permissions: readonly StaffPermission[]) {
   return publicProcedure.use(async ({ ctx, next }) => {
     if (ctx.actor.kind !== 'staff') throw new AppError('MissingAuthentication');
     const member = await requireAnyStaffPermission(ctx.deps.db, ctx.actor.staffId, permissions);
-    return next({ ctx: { ...ctx, staffId: member.id, staffEmail: member.email } });
+    return next({ ctx: { staffId: member.id, staffEmail: member.email } });
   });
 }
 

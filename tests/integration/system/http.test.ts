@@ -66,6 +66,20 @@ describe('health and headers', () => {
     const generated = await fetch(`${base}/healthz`, { headers: { 'x-request-id': 'no spaces <allowed>' } });
     expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
+  it('gives an API answer the headers of a response that is never a page: nothing allowed, no framing, no sniffing, no cache', async () => {
+    const response = await fetch(`${base}/trpc/system.ping`, { headers: { 'x-request-id': 'req-api-1' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('x-request-id')).toBe('req-api-1');
+    // A refused call carries them too.
+    const refused = await fetch(`${base}/trpc/system.ping`, { method: 'POST', headers: { origin: 'https://evil.example' } });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
 });
 
 describe('errors over HTTP', () => {

@@ -77,7 +77,8 @@ describe('a database error during a secret write', () => {
       expect(answer.status).toBe(500);
       expect(answer.body.error.json.data.app.code).toBe('Unknown');
       const text = logged.join('\n');
-      expect(text).toContain('unexpected error');
+      const line = logged.map((entry) => JSON.parse(entry)).find((entry) => entry.msg === 'unexpected error');
+      expect(line?.req).toMatchObject({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), method: 'POST', path: '/trpc/auth.totp.begin' });
       expect(text).toContain('23514');
       // The secret is 20 random bytes in base32: 32 characters of A-Z and 2-7.
       expect(text).not.toMatch(/[A-Z2-7]{32}/);
