@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'dist/server');
-const entries = { start: 'src/server/start.ts', worker: 'src/jobs/worker.ts', cli: 'src/cli/index.ts' };
+const entries = { start: 'src/server/start.ts', worker: 'src/jobs/worker.ts', cli: 'src/cli/index.ts', 'embedded-thread': 'src/server/db/embedded-thread.ts' };
 const sources = ['src/server', 'src/shared', 'src/jobs', 'src/cli', 'package-lock.json', 'tsconfig.json', 'bin/built.js'];
 
 function newest(target) {

@@ -1,14 +1,15 @@
-import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { Worker } from 'node:worker_threads';
 import type { Logger } from '../logger';
 import { projectRoot } from '../project-root';
 import { acquireDataDirLock, type DataDirLock } from './lock';
+import { startEmbeddedServer, type EmbeddedServer } from './embedded-server';
+import type { ThreadMessage } from './embedded-thread';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -28,9 +29,6 @@ export interface Database {
 }
 
 export const migrationsFolder = path.join(projectRoot(), 'src/server/db/migrations');
-
-// pglite-socket serves one connection unless told otherwise; the server plus CLI clients must fit.
-const SOCKET_MAX_CONNECTIONS = 40;
 
 /**
  * One connection per process to the embedded database. pglite-socket runs every connection in one
@@ -81,51 +79,65 @@ export interface EmbeddedOptions {
   log?: Logger;
 }
 
-/** The socket file's name in its directory, the one pg (and psql) look for there by default. */
-const SOCKET_FILE = '.s.PGSQL.5432';
-/** sun_path holds 108 bytes on Linux, 104 on macOS, the terminating NUL included. */
-const MAX_SOCKET_PATH = 103;
-
 /**
- * Serves PGlite to this process's pool and to CLI clients. With `socketDir` (the portal's DATA_DIR,
- * mode 0700) on a Unix socket there, mode 0600, so that no other local user can connect (PGlite has
- * no passwords); without it (a test's in-memory database) on a loopback port.
+ * The embedded database on its own thread (embedded-thread.ts). From the sources (tests, tsx) its
+ * entry is TypeScript; in dist/server it is bundled beside the code that starts it (bin/built.js).
  */
-async function serveEmbedded(pglite: PGlite, socketDir: string | undefined): Promise<{ socket: PGLiteSocketServer; url: string; socketPath?: string }> {
-  if (!socketDir) {
-    const socket = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: SOCKET_MAX_CONNECTIONS });
-    await socket.start();
-    return { socket, url: `postgres://postgres@${socket.getServerConn()}/postgres` };
+async function startOnThread(options: { dataDir: string; socketDir?: string }, log?: Logger): Promise<EmbeddedServer> {
+  const workerData = { dataDir: options.dataDir, socketDir: options.socketDir };
+  const worker = import.meta.url.endsWith('.ts')
+    ? // A worker does not take tsx from --import on Node 20: it loads the TypeScript entry through tsx's API.
+      new Worker(
+        `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(new URL('./embedded-thread.ts', import.meta.url).href)}, __filename))`,
+        { eval: true, workerData },
+      )
+    : new Worker(new URL('./embedded-thread.js', import.meta.url), { workerData });
+  const reply = () =>
+    new Promise<ThreadMessage>((resolve, reject) => {
+      const exited = (code: number) => reject(new Error(`the embedded database's thread exited with code ${code}`));
+      worker.once('error', reject).once('exit', exited);
+      worker.once('message', (message: ThreadMessage) => {
+        worker.off('error', reject).off('exit', exited);
+        resolve(message);
+      });
+    });
+  const ready = await reply();
+  if (ready.type !== 'ready') {
+    await worker.terminate();
+    throw new Error(ready.type === 'failed' ? ready.message : `the embedded database's thread answered ${ready.type}`);
   }
-  const socketPath = path.join(socketDir, SOCKET_FILE);
-  if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
-    throw new Error(`The embedded database's socket path ${socketPath} is longer than ${MAX_SOCKET_PATH} bytes: choose a shorter DATA_DIR.`);
-  }
-  // Left by a server that died (its lock was stale, and the lock is ours now).
-  fs.rmSync(socketPath, { force: true });
-  const socket = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: SOCKET_MAX_CONNECTIONS });
-  await socket.start();
-  fs.chmodSync(socketPath, 0o600);
-  return { socket, url: `postgres://postgres@${encodeURIComponent(socketDir)}/postgres`, socketPath };
+  let stopping = false;
+  worker.on('error', (error) => log?.error({ err: error }, 'the embedded database failed'));
+  worker.on('exit', (code) => {
+    if (!stopping) log?.error({ code }, 'the embedded database stopped unexpectedly');
+  });
+  return {
+    url: ready.url,
+    async stop() {
+      stopping = true;
+      const stopped = reply();
+      worker.postMessage('stop');
+      const answer = await stopped.catch((error: unknown) => ({ type: 'failed' as const, message: String(error) }));
+      await worker.terminate();
+      if (answer.type === 'failed') throw new Error(`the embedded database did not stop cleanly: ${answer.message}`);
+    },
+  };
 }
 
-export async function openEmbeddedDatabase(options: EmbeddedOptions & { socketDir?: string }, lock?: DataDirLock): Promise<Database> {
-  const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  const { socket, url, socketPath } = await serveEmbedded(pglite, options.socketDir);
-  lock?.publish(url);
-  const pool = createPool(url, EMBEDDED_POOL_SIZE, options.log);
+export async function openEmbeddedDatabase(options: EmbeddedOptions & { socketDir?: string; ownThread?: boolean }, lock?: DataDirLock): Promise<Database> {
+  const server = options.ownThread ? await startOnThread(options, options.log) : await startEmbeddedServer(options);
+  lock?.publish(server.url);
+  const pool = createPool(server.url, EMBEDDED_POOL_SIZE, options.log);
   return {
     db: drizzle(pool, { schema }),
     pool,
-    url,
+    url: server.url,
     mode: 'embedded',
-    dumpDataDir: async () => (await pglite.dumpDataDir('gzip')) as Blob,
-    // Order matters: clients first, then the socket, then PGlite, which keeps the process alive until closed.
+    ...(server.dumpDataDir ? { dumpDataDir: server.dumpDataDir } : {}),
+    // Clients first, then the socket and PGlite.
     async close() {
       await pool.end();
-      await socket.stop();
-      if (socketPath) fs.rmSync(socketPath, { force: true });
-      await pglite.close();
+      await server.stop();
       lock?.release();
     },
   };
@@ -162,7 +174,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return { db: drizzle(pool, { schema }), pool, url: lock.heldBy.url, mode: 'embedded-client', close: () => pool.end() };
   }
   try {
-    return await openEmbeddedDatabase({ ...options, dataDir, socketDir: home }, lock);
+    // The server's database runs on its own thread, beside the requests; a CLI's alone runs inline.
+    return await openEmbeddedDatabase({ ...options, dataDir, socketDir: home, ownThread: options.role === 'server' }, lock);
   } catch (error) {
     lock.release();
     throw error;

@@ -83,3 +83,27 @@ describe('the embedded data directory', { timeout: 90_000 }, () => {
     expect(rows).toEqual([{ value: 42 }]);
   });
 });
+
+describe("the server's embedded database", { timeout: 90_000 }, () => {
+  /** Ticks of a 5 ms interval on this thread while `query` runs. */
+  async function ticksDuring(query: Promise<unknown>): Promise<number> {
+    let ticks = 0;
+    const interval = setInterval(() => ticks++, 5);
+    try {
+      await query;
+    } finally {
+      clearInterval(interval);
+    }
+    return ticks;
+  }
+
+  it('runs its queries on a thread of its own: a long query does not hold up this thread, as it does inline', async () => {
+    const server = await open(tempDir(), 'server');
+    // Half a second of the database's time; on its own thread, this one keeps running meanwhile.
+    expect(await ticksDuring(server.db.execute(sql`select pg_sleep(0.5)`))).toBeGreaterThan(20);
+    // A client on the same thread as its PGlite (the CLI alone) is held up for the whole query.
+    const inline = await open(tempDir(), 'client');
+    expect(inline.mode).toBe('embedded');
+    expect(await ticksDuring(inline.db.execute(sql`select pg_sleep(0.5)`))).toBeLessThan(5);
+  });
+});
