@@ -185,6 +185,15 @@ describe('low-balance alert', () => {
     expect((await caller.points.balance()).lowBalance).toEqual({ threshold: null, below: false });
   });
 
+  it('reads an account with no points yet: zero remaining, an empty chart, and its alert below the threshold', async () => {
+    const member = await makeMember(services.deps.db);
+    const caller = callerFor(services.deps, { kind: 'member', userId: member.id });
+    expect(await caller.points.setLowBalanceAlert({ threshold: 1 })).toEqual({ threshold: 10, below: false });
+    const balance = await caller.points.balance();
+    expect(balance).toMatchObject({ retrieved: true, types: [{ projectType: 9, bought: 0, used: 0, remaining: 0 }], history: [], lowBalance: { threshold: 10, below: true } });
+    expect((await caller.points.balance()).lowBalance).toEqual({ threshold: 10, below: true });
+  });
+
   it('is set by the group administrator only, in whole points', async () => {
     const member = await makeMember(services.deps.db, { isGroupAdmin: false });
     const caller = callerFor(services.deps, { kind: 'member', userId: member.id });

@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableColumns, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { replyStatus, type ContactListCursor } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
+import { selectValues } from '../../db/values';
 import { customerMessageCounts, customerMessages } from '../../db/schema';
 
 export type MessageRow = typeof customerMessages.$inferSelect;
@@ -56,8 +57,8 @@ export async function findMessages(db: Executor, filter: MessageFilter): Promise
     .orderBy(desc(customerMessages.createdAt), desc(customerMessages.id))
     .limit(filter.limit);
   const rows = found.map(({ open: _open, replied: _replied, ...row }) => row);
-  const [counted] = found.length > 0 ? found : await db.select(counts).from(sql`(select 1) as one`);
-  return { rows, counts: { open: counted!.open, replied: counted!.replied } };
+  const counted = found[0] ?? (await selectValues(db, counts));
+  return { rows, counts: { open: counted.open, replied: counted.replied } };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { selectValues } from '../../db/values';
 import { orderCounts, orderDaySequences, orderDetails, orderLogs, orders, paymentCallbacks } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -118,7 +119,7 @@ export async function findOrders(db: Executor, filter: OrderFilter, page: { limi
     .orderBy(direction(orders.createdAt), direction(orders.id))
     .limit(page.limit);
   const rows = found.map(({ total: _total, ...row }) => row);
-  const counted = found[0]?.total ?? (await db.select({ total }).from(sql`(select 1) as one`))[0]!.total;
+  const counted = found[0]?.total ?? (await selectValues(db, { total })).total;
   return { rows: newer ? rows.reverse() : rows, total: counted };
 }
 

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { portalLink } from '../auth/auth.mail';
 import { groupAdminOf, groupById, userById } from '../accounts/users.service';
 import { queueMails, scheduleDelivery } from '../notifications/outbox.service';
-import { findAlert, lockAlert, saveAlert } from './points.repository';
+import { lockAlert, saveAlert } from './points.repository';
 import { lowBalanceMail } from './points.mail';
 
 /**
@@ -20,15 +20,12 @@ export interface LowBalanceState {
   below: boolean;
 }
 
-export async function lowBalanceState(db: Executor, groupId: string): Promise<LowBalanceState> {
-  const row = await findAlert(db, groupId);
-  return { threshold: row?.threshold ?? null, below: row?.below ?? false };
-}
-
-/** Compares the remaining M Points (tenths) with the threshold; mails the administrator on a downward crossing. */
-export async function noteRemaining(deps: Deps, groupId: string, remaining: number): Promise<LowBalanceState> {
+/**
+ * Compares the remaining M Points (tenths) with the threshold; mails the administrator on a downward
+ * crossing. `seen`: the alert as the caller read it (the balance reads it with the balances).
+ */
+export async function noteRemaining(deps: Deps, groupId: string, remaining: number, seen: LowBalanceState): Promise<LowBalanceState> {
   // Most reads cross nothing: they are answered without a transaction or a lock.
-  const seen = await lowBalanceState(deps.db, groupId);
   if (seen.threshold === null || remaining < seen.threshold === seen.below) return seen;
   const { state, mailIds } = await deps.db.transaction(async (tx) => {
     const row = await lockAlert(tx, groupId);

@@ -5,8 +5,8 @@ import { readBuyAndUsage } from '../platform/platform.service';
 import { recordEmulatedUsage } from '../platform/platform-usage.service';
 import { teamById } from '../teams/teams.service';
 import { ownerIdOf, type Account } from './ledger.service';
-import { balancesOf, dailyCredits, dailyUsage, forgetUsageReading, recordUsage, type BalanceRow } from './points.repository';
-import { lowBalanceState, noteRemaining } from './alerts.service';
+import { balanceView, forgetUsageReading, recordUsage, type BalanceRow, type BalanceView } from './points.repository';
+import { noteRemaining } from './alerts.service';
 
 /** The platform's usage of an account per project type, in tenths; throws when the platform cannot be read. */
 export type UsageReader = (account: Account) => Promise<Array<{ projectType: number; used: number }>>;
@@ -55,34 +55,31 @@ function lastUsageRead(rows: BalanceRow[]): number | undefined {
  * Remaining points per project type: bought (the ledger's credits) less used (the platform's
  * figure, read again when older than USAGE_FRESH_MS), the general type 9 showing the sum. When the
  * platform cannot be read every figure is zero and `retrieved` is false, so the page says 'failed
- * to retrieve remaining points'.
+ * to retrieve remaining points'. One statement reads the rows, the alert and the chart's days.
  */
 export async function readBalance(deps: Deps, account: Account, usage?: UsageReader): Promise<Balance> {
   const ownerId = ownerIdOf(account);
-  let rows = await balancesOf(deps.db, ownerId);
+  let view = await balanceView(deps.db, ownerId, account.groupId);
   let retrieved = true;
   const now = deps.clock();
-  const lastRead = lastUsageRead(rows);
+  const lastRead = lastUsageRead(view.rows);
   if (usage && (lastRead === undefined || now.getTime() - lastRead >= USAGE_FRESH_MS)) {
     try {
       const figures = await usage(account);
       await deps.db.transaction(async (tx) => {
         for (const figure of figures) await recordUsage(tx, ownerId, account.groupId, figure.projectType, figure.used, now);
       });
-      rows = await balancesOf(deps.db, ownerId);
+      view = await balanceView(deps.db, ownerId, account.groupId);
     } catch (error) {
       deps.log.warn({ err: error, ownerId }, 'failed to retrieve remaining points from the platform');
       retrieved = false;
     }
   }
-  const types = retrieved ? typeFigures(rows) : projectTypes.map((type) => ({ projectType: type, bought: 0, used: 0, remaining: 0 }));
+  const types = retrieved ? typeFigures(view.rows) : projectTypes.map((type) => ({ projectType: type, bought: 0, used: 0, remaining: 0 }));
   const general = types.find((figure) => figure.projectType === projectType.mPoint)!;
-  // Side by side: on a PostgreSQL server they take separate connections.
-  const [lowBalance, chart] = await Promise.all([
-    account.teamId ? { threshold: null, below: false } : retrieved ? noteRemaining(deps, account.groupId, general.remaining) : lowBalanceState(deps.db, account.groupId),
-    retrieved ? history(deps, ownerId, account.groupId) : [],
-  ]);
-  return { retrieved, types, history: chart, lowBalance };
+  const seen = { threshold: view.alert?.threshold ?? null, below: view.alert?.below ?? false };
+  const lowBalance = account.teamId ? { threshold: null, below: false } : retrieved ? await noteRemaining(deps, account.groupId, general.remaining, seen) : seen;
+  return { retrieved, types, history: retrieved ? history(view) : [], lowBalance };
 }
 
 /**
@@ -96,8 +93,7 @@ export async function recordPlatformUsage(deps: Deps, input: Parameters<typeof r
 }
 
 /** Cumulative bought and used per day, every project type together, for the chart. */
-async function history(deps: Pick<Deps, 'db'>, ownerId: string, groupId: string): Promise<Balance['history']> {
-  const [credits, usage] = await Promise.all([dailyCredits(deps.db, ownerId, groupId), dailyUsage(deps.db, ownerId)]);
+function history({ credits, usage }: BalanceView): Balance['history'] {
   const days = [...new Set([...credits.map((row) => row.day), ...usage.map((row) => row.day)])].sort();
   const usedByType = new Map<number, number>();
   let bought = 0;

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { LedgerKind } from '../../../shared/points';
 import type { Executor } from '../../db/client';
+import { selectValues } from '../../db/values';
 import { pointAlerts, pointBalances, pointLedger, pointUsageSnapshots, trialPointApplications } from '../../db/schema';
 
 export type LedgerRow = typeof pointLedger.$inferSelect;
@@ -56,25 +57,48 @@ export async function forgetUsageReading(db: Executor, ownerId: string): Promise
   await db.update(pointBalances).set({ usedReadAt: null }).where(eq(pointBalances.ownerId, ownerId));
 }
 
-/** Credits per day (tenths, positive entries only) of one account, oldest first. */
-export async function dailyCredits(db: Executor, ownerId: string, groupId: string): Promise<Array<{ day: string; points: number }>> {
-  const day = sql<string>`to_char(${pointLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  return db
-    .select({ day, points: sql<number>`sum(${pointLedger.points})::int` })
-    .from(pointLedger)
-    .where(and(ownerCondition(ownerId, groupId), gt(pointLedger.points, 0)))
-    .groupBy(day)
-    .orderBy(day);
+/** What a balance page shows of one account, read in one statement: its balance rows and, beside them, the group's low-balance alert and the chart's days. */
+export interface BalanceView {
+  rows: BalanceRow[];
+  alert: { threshold: number | null; below: boolean } | null;
+  /** Credits per day (tenths, positive entries only), oldest first. */
+  credits: Array<{ day: string; points: number }>;
+  /** The last usage figure of each day and project type, oldest first. */
+  usage: Array<{ day: string; projectType: number; used: number }>;
 }
 
-/** The last usage figure of each day, summed over project types. */
-export async function dailyUsage(db: Executor, ownerId: string): Promise<Array<{ day: string; projectType: number; used: number }>> {
-  const day = sql<string>`to_char(${pointUsageSnapshots.takenAt} at time zone 'UTC', 'YYYY-MM-DD')`;
-  return db
-    .selectDistinctOn([day, pointUsageSnapshots.projectType], { day, projectType: pointUsageSnapshots.projectType, used: pointUsageSnapshots.used })
+/**
+ * The balance rows of `ownerId` with the alert of `groupId` and the chart's days as json beside each
+ * row (uncorrelated subqueries: PostgreSQL computes them once), so that a balance read takes one
+ * round trip; with no balance row yet, the same figures alone.
+ */
+export async function balanceView(db: Executor, ownerId: string, groupId: string): Promise<BalanceView> {
+  const creditDay = sql<string>`to_char(${pointLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const credits = db
+    .select({ day: creditDay.as('day'), points: sql<number>`sum(${pointLedger.points})::int`.as('points') })
+    .from(pointLedger)
+    .where(and(ownerCondition(ownerId, groupId), gt(pointLedger.points, 0)))
+    .groupBy(creditDay)
+    .as('credits');
+  const usageDay = sql<string>`to_char(${pointUsageSnapshots.takenAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const usage = db
+    .selectDistinctOn([usageDay, pointUsageSnapshots.projectType], { day: usageDay.as('day'), projectType: sql<number>`${pointUsageSnapshots.projectType}`.as('project_type'), used: sql<number>`${pointUsageSnapshots.used}`.as('used') })
     .from(pointUsageSnapshots)
     .where(eq(pointUsageSnapshots.ownerId, ownerId))
-    .orderBy(day, pointUsageSnapshots.projectType, desc(pointUsageSnapshots.takenAt));
+    .orderBy(usageDay, pointUsageSnapshots.projectType, desc(pointUsageSnapshots.takenAt))
+    .as('usage');
+  const beside = {
+    alert: sql<BalanceView['alert']>`(select json_build_object('threshold', ${pointAlerts.threshold}, 'below', ${pointAlerts.below}) from ${pointAlerts} where ${pointAlerts.groupId} = ${groupId})`,
+    credits: sql<BalanceView['credits']>`(select coalesce(json_agg(json_build_object('day', ${credits.day}, 'points', ${credits.points}) order by ${credits.day}), '[]'::json) from ${credits})`,
+    usage: sql<BalanceView['usage']>`(select coalesce(json_agg(json_build_object('day', ${usage.day}, 'projectType', ${usage.projectType}, 'used', ${usage.used}) order by ${usage.day}, ${usage.projectType}), '[]'::json) from ${usage})`,
+  };
+  const found = await db
+    .select({ ...getTableColumns(pointBalances), ...beside })
+    .from(pointBalances)
+    .where(eq(pointBalances.ownerId, ownerId))
+    .orderBy(asc(pointBalances.projectType));
+  const figures = found[0] ?? (await selectValues(db, beside));
+  return { rows: found.map(({ alert: _alert, credits: _credits, usage: _usage, ...row }) => row), alert: figures.alert, credits: figures.credits, usage: figures.usage };
 }
 
 function ownerCondition(ownerId: string, groupId: string): SQL {
@@ -110,11 +134,6 @@ export async function findEntries(db: Executor, filter: EntryFilter, page: { lim
 /** One batch of a keyset walk, newest first: the export reads the ledger in batches, never all at once. */
 export async function entriesBefore(db: Executor, filter: EntryFilter, beforeId: number | undefined, limit: number): Promise<LedgerRow[]> {
   return db.select().from(pointLedger).where(entryWhere(filter, beforeId)).orderBy(desc(pointLedger.id)).limit(limit);
-}
-
-export async function findAlert(db: Executor, groupId: string): Promise<AlertRow | undefined> {
-  const [row] = await db.select().from(pointAlerts).where(eq(pointAlerts.groupId, groupId));
-  return row;
 }
 
 export async function lockAlert(tx: Executor, groupId: string): Promise<AlertRow | undefined> {
