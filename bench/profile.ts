@@ -64,8 +64,10 @@ runMain(async () => {
   const stopped = performance.now();
 
   const written = fs.readdirSync(profileDir).filter((name) => !before.has(name) && name.endsWith('.cpuprofile'));
-  // The main thread's profile is the largest (a worker thread, if any, writes its own).
-  const [main] = written.map((name) => path.join(profileDir, name)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+  // Each thread writes its own profile, CPU.<date>.<time>.<pid>.<thread id>.<n>.cpuprofile: the
+  // main thread's (id 0) has the requests, the embedded database's thread the queries.
+  const threadOf = (name: string) => Number(name.split('.').at(-3));
+  const main = written.filter((name) => threadOf(name) === 0).map((name) => path.join(profileDir, name))[0];
   if (!main) throw new Error(`the portal wrote no CPU profile to ${profileDir}`);
   const kept = path.join(profileDir, `${scenario}-${databaseUrl ? 'server' : 'embedded'}.cpuprofile`);
   fs.renameSync(main, kept);

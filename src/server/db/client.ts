@@ -31,13 +31,15 @@ export interface Database {
 export const migrationsFolder = path.join(projectRoot(), 'src/server/db/migrations');
 
 /**
- * One connection per process to the embedded database. pglite-socket runs every connection in one
- * PostgreSQL session and queues their protocol messages one by one, so two connections' extended
- * queries (Parse, Bind, Execute) can interleave outside a transaction: one binds the other's
- * statement, or finds its portal gone ('portal "" does not exist'). A single connection sends one
- * query at a time; PGlite runs one at a time anyway, so nothing is lost.
+ * Connections to the embedded database: pglite-socket runs every connection in one PostgreSQL
+ * session, and embedded-server.ts keeps each connection's extended query (Parse to Sync) and each
+ * transaction whole, so connections can be used side by side. The server, whose PGlite runs on its
+ * own thread, uses a few: while one waits for a busy event loop to read its answer, PGlite runs
+ * another's query. PGlite runs one query at a time, so more would only queue. Other processes (the
+ * CLI, a worker) and an inline database (tests) use one.
  */
 const EMBEDDED_POOL_SIZE = 1;
+const EMBEDDED_SERVER_POOL_SIZE = 4;
 
 /**
  * Time limits on a PostgreSQL server, so that a lock held too long fails a request instead of holding
@@ -127,7 +129,7 @@ async function startOnThread(options: { dataDir: string; socketDir?: string }, l
 export async function openEmbeddedDatabase(options: EmbeddedOptions & { socketDir?: string; ownThread?: boolean }, lock?: DataDirLock): Promise<Database> {
   const server = options.ownThread ? await startOnThread(options, options.log) : await startEmbeddedServer(options);
   lock?.publish(server.url);
-  const pool = createPool(server.url, EMBEDDED_POOL_SIZE, options.log);
+  const pool = createPool(server.url, options.ownThread ? EMBEDDED_SERVER_POOL_SIZE : EMBEDDED_POOL_SIZE, options.log);
   return {
     db: drizzle(pool, { schema }),
     pool,

@@ -10,6 +10,64 @@ const SOCKET_FILE = '.s.PGSQL.5432';
 /** sun_path holds 108 bytes on Linux, 104 on macOS, the terminating NUL included. */
 const MAX_SOCKET_PATH = 103;
 
+/** The parts of pglite-socket's query queue (0.2.x) that keepCyclesWhole replaces. */
+interface QueryQueue {
+  queue: Array<{ handlerId: number; message: Uint8Array; resolve(bytes: number): void; reject(error: unknown): void; onData(data: Uint8Array): void }>;
+  processing: boolean;
+  lastHandlerId: number | null;
+  db: PGlite;
+  processQueue(): Promise<void>;
+  clearQueueForHandler(handlerId: number): void;
+}
+
+/** Extended-query messages after which the connection's cycle goes on until its Sync: Parse, Bind, Describe, Execute, Close, Flush. */
+const MID_CYCLE = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((letter) => letter.charCodeAt(0)));
+
+/**
+ * pglite-socket runs every connection in PGlite's one session and takes their protocol messages one
+ * at a time, keeping to one connection only inside a transaction. Two connections' extended queries
+ * then interleave (one binds the other's unnamed statement). Here the queue also keeps to one
+ * connection from its Parse to its Sync, so that connections can be used side by side: while one
+ * waits for its answer on a busy event loop, PGlite runs another's query.
+ */
+function keepCyclesWhole(queue: QueryQueue): void {
+  let midCycle = false;
+  queue.processQueue = async function processQueue(this: QueryQueue) {
+    if (this.processing) return;
+    this.processing = true;
+    try {
+      while (this.queue.length > 0) {
+        const sticky = this.lastHandlerId !== null && (midCycle || this.db.isInTransaction());
+        const index = sticky ? this.queue.findIndex((item) => item.handlerId === this.lastHandlerId) : 0;
+        // The connection in the middle of its cycle has not sent its next message yet: wait for it.
+        if (index === -1) break;
+        const [item] = this.queue.splice(index, 1);
+        let bytes = 0;
+        try {
+          await this.db.runExclusive(() => this.db.execProtocolRawStream(item!.message, { onRawData: (data) => ((bytes += data.length), item!.onData(data)) }));
+        } catch (error) {
+          item!.reject(error);
+          continue;
+        }
+        this.lastHandlerId = item!.handlerId;
+        midCycle = MID_CYCLE.has(item!.message[0]!);
+        item!.resolve(bytes);
+      }
+    } finally {
+      this.processing = false;
+    }
+  };
+  const clear = queue.clearQueueForHandler.bind(queue);
+  // A connection that closes in the middle of its cycle must not hold the others up.
+  queue.clearQueueForHandler = (handlerId) => {
+    clear(handlerId);
+    if (queue.lastHandlerId === handlerId && midCycle) {
+      midCycle = false;
+      void queue.processQueue();
+    }
+  };
+}
+
 export interface EmbeddedServer {
   /** Where clients connect: the Unix socket in `socketDir`, or a loopback port without one. */
   url: string;
@@ -36,11 +94,13 @@ export async function startEmbeddedServer(options: { dataDir: string; socketDir?
     // Left by a server that died (its lock was stale, and the lock is ours now).
     fs.rmSync(socketPath, { force: true });
     socket = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: SOCKET_MAX_CONNECTIONS });
+    keepCyclesWhole((socket as unknown as { queryQueue: QueryQueue }).queryQueue);
     await socket.start();
     fs.chmodSync(socketPath, 0o600);
     url = `postgres://postgres@${encodeURIComponent(options.socketDir!)}/postgres`;
   } else {
     socket = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: SOCKET_MAX_CONNECTIONS });
+    keepCyclesWhole((socket as unknown as { queryQueue: QueryQueue }).queryQueue);
     await socket.start();
     url = `postgres://postgres@${socket.getServerConn()}/postgres`;
   }

@@ -97,6 +97,32 @@ describe("the server's embedded database", { timeout: 90_000 }, () => {
     return ticks;
   }
 
+  it('serves its connections side by side: every query gets its own answer, every transaction stays whole', async () => {
+    const server = await open(tempDir(), 'server');
+    expect(server.pool.options.max).toBeGreaterThan(1);
+    // 300 parameterised queries at once over the pool's connections: without each connection's
+    // Parse-Bind-Execute-Sync kept together, one binds another's statement or answers its value.
+    // Each statement's text differs (its tag), so that a Bind to another's statement shows; every
+    // tenth carries half a megabyte, so that its messages arrive in several reads of the socket.
+    const big = 'x'.repeat(512 * 1024);
+    const answers = await Promise.all(
+      Array.from({ length: 300 }, (_, n) => server.db.execute<{ tag: number; n: number }>(sql`select ${sql.raw(String(n))} as tag, ${n}::int + length(${n % 10 === 0 ? big : ''}) * 0 as n`)),
+    );
+    expect(answers.map((answer) => answer.rows[0])).toEqual(Array.from({ length: 300 }, (_, n) => ({ tag: n, n })));
+    // Read-then-write transactions at once: none sees another's half.
+    await server.db.execute(sql`create table counter (n int not null)`);
+    await server.db.execute(sql`insert into counter values (0)`);
+    await Promise.all(
+      Array.from({ length: 60 }, () =>
+        server.db.transaction(async (tx) => {
+          const { rows } = await tx.execute<{ n: number }>(sql`select n from counter`);
+          await tx.execute(sql`update counter set n = ${rows[0]!.n + 1}`);
+        }),
+      ),
+    );
+    expect((await server.db.execute<{ n: number }>(sql`select n from counter`)).rows[0]!.n).toBe(60);
+  });
+
   it('runs its queries on a thread of its own: a long query does not hold up this thread, as it does inline', async () => {
     const server = await open(tempDir(), 'server');
     // Half a second of the database's time; on its own thread, this one keeps running meanwhile.
