@@ -67,16 +67,30 @@ runMain(async () => {
   // Each thread writes its own profile, CPU.<date>.<time>.<pid>.<thread id>.<n>.cpuprofile: the
   // main thread's (id 0) has the requests, the embedded database's thread the queries.
   const threadOf = (name: string) => Number(name.split('.').at(-3));
-  const main = written.filter((name) => threadOf(name) === 0).map((name) => path.join(profileDir, name))[0];
+  const main = written.find((name) => threadOf(name) === 0);
   if (!main) throw new Error(`the portal wrote no CPU profile to ${profileDir}`);
   const kept = path.join(profileDir, `${scenario}-${databaseUrl ? 'server' : 'embedded'}.cpuprofile`);
-  fs.renameSync(main, kept);
+  fs.renameSync(path.join(profileDir, main), kept);
+  const [databaseThread] = written.filter((name) => threadOf(name) !== 0);
+  const keptThread = path.join(profileDir, `${scenario}-embedded-database-thread.cpuprofile`);
+  if (databaseThread) fs.renameSync(path.join(profileDir, databaseThread), keptThread);
   for (const name of written) fs.rmSync(path.join(profileDir, name), { force: true });
 
+  // Both profiles end when the process stops: the load's window is counted back from there.
+  const loadWindow = (profile: CpuProfile) => {
+    const toMs = profileLengthMs(profile) - (stopped - loadEnded);
+    return { fromMs: toMs - (loadEnded - loadStarted), toMs };
+  };
   const profile = JSON.parse(fs.readFileSync(kept, 'utf8')) as CpuProfile;
-  const toMs = profileLengthMs(profile) - (stopped - loadEnded);
-  const summary = summarize(profile, { fromMs: toMs - (loadEnded - loadStarted), toMs }, path.join(root, 'dist/server/start.js'));
+  const summary = summarize(profile, loadWindow(profile), path.join(root, 'dist/server/start.js'));
   console.log(`${scenario} on the ${databaseUrl ? 'PostgreSQL server' : 'embedded database'}: ${describeLoad(result)}; ${summary.sampledMs} ms sampled`);
+  const idle = (shares: { name: string; percent: number }[]) => shares.find((share) => share.name.startsWith('(idle)'))?.percent ?? 0;
+  console.log(`main thread busy ${(100 - idle(summary.functions)).toFixed(0)}% of the load`);
+  if (databaseThread) {
+    const threadProfile = JSON.parse(fs.readFileSync(keptThread, 'utf8')) as CpuProfile;
+    const threadSummary = summarize(threadProfile, loadWindow(threadProfile), undefined, 200);
+    console.log(`embedded database thread busy ${(100 - idle(threadSummary.functions)).toFixed(0)}% of the load (its profile: ${path.relative(root, keptThread)})`);
+  }
   console.log('\nself time by package or source folder:');
   for (const share of summary.packages) console.log(`${share.percent.toFixed(1).padStart(6)}%  ${share.name}`);
   console.log('\nself time by function:');

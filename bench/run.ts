@@ -124,7 +124,7 @@ async function benchApi(kind: 'embedded' | 'server', settings: Record<string, st
 
   const ratio = (a: number, b: number) => round(a / b, 2);
   const line = describeLoad;
-  const where = kind === 'embedded' ? 'embedded PGlite (served by the portal process)' : 'PostgreSQL server at DATABASE_URL (scratch database)';
+  const where = kind === 'embedded' ? 'embedded PGlite (served by the portal process, on its own thread)' : 'PostgreSQL server at DATABASE_URL (scratch database)';
   writeResult({
     name: `api-${kind}`,
     title: `API load, ${where}`,
