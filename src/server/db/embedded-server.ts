@@ -28,7 +28,9 @@ const MID_CYCLE = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((letter) => letter.
  * at a time, keeping to one connection only inside a transaction. Two connections' extended queries
  * then interleave (one binds the other's unnamed statement). Here the queue also keeps to one
  * connection from its Parse to its Sync, so that connections can be used side by side: while one
- * waits for its answer on a busy event loop, PGlite runs another's query.
+ * waits for its answer on a busy event loop, PGlite runs another's query. A client that stops in the
+ * middle of a cycle (a cursor's Flush, read a batch at a time) would hold the others up until its
+ * Sync; the portal uses no cursor.
  */
 function keepCyclesWhole(queue: QueryQueue): void {
   let midCycle = false;
