@@ -85,7 +85,8 @@ export interface EmbeddedOptions {
  * The embedded database on its own thread (embedded-thread.ts). From the sources (tests, tsx) its
  * entry is TypeScript; in dist/server it is bundled beside the code that starts it (bin/built.js).
  */
-async function startOnThread(options: { dataDir: string; socketDir?: string }, log?: Logger): Promise<EmbeddedServer> {
+async function startOnThread(options: { dataDir: string; socketDir?: string; log?: Logger }): Promise<EmbeddedServer> {
+  const { log } = options;
   const workerData = { dataDir: options.dataDir, socketDir: options.socketDir };
   const worker = import.meta.url.endsWith('.ts')
     ? // A worker does not take tsx from --import on Node 20: it loads the TypeScript entry through tsx's API.
@@ -127,7 +128,7 @@ async function startOnThread(options: { dataDir: string; socketDir?: string }, l
 }
 
 export async function openEmbeddedDatabase(options: EmbeddedOptions & { socketDir?: string; ownThread?: boolean }, lock?: DataDirLock): Promise<Database> {
-  const server = options.ownThread ? await startOnThread(options, options.log) : await startEmbeddedServer(options);
+  const server = options.ownThread ? await startOnThread(options) : await startEmbeddedServer(options);
   lock?.publish(server.url);
   const pool = createPool(server.url, options.ownThread ? EMBEDDED_SERVER_POOL_SIZE : EMBEDDED_POOL_SIZE, options.log);
   return {

@@ -90,22 +90,14 @@ export async function startEmbeddedServer(options: { dataDir: string; socketDir?
     throw new Error(`The embedded database's socket path ${socketPath} is longer than ${MAX_SOCKET_PATH} bytes: choose a shorter DATA_DIR.`);
   }
   const pglite = await PGlite.create(options.dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  let socket: PGLiteSocketServer;
-  let url: string;
-  if (socketPath) {
-    // Left by a server that died (its lock was stale, and the lock is ours now).
-    fs.rmSync(socketPath, { force: true });
-    socket = new PGLiteSocketServer({ db: pglite, path: socketPath, maxConnections: SOCKET_MAX_CONNECTIONS });
-    keepCyclesWhole((socket as unknown as { queryQueue: QueryQueue }).queryQueue);
-    await socket.start();
-    fs.chmodSync(socketPath, 0o600);
-    url = `postgres://postgres@${encodeURIComponent(options.socketDir!)}/postgres`;
-  } else {
-    socket = new PGLiteSocketServer({ db: pglite, host: '127.0.0.1', port: 0, maxConnections: SOCKET_MAX_CONNECTIONS });
-    keepCyclesWhole((socket as unknown as { queryQueue: QueryQueue }).queryQueue);
-    await socket.start();
-    url = `postgres://postgres@${socket.getServerConn()}/postgres`;
-  }
+  // Left by a server that died (its lock was stale, and the lock is ours now).
+  if (socketPath) fs.rmSync(socketPath, { force: true });
+  const where = socketPath ? { path: socketPath } : { host: '127.0.0.1', port: 0 };
+  const socket = new PGLiteSocketServer({ db: pglite, ...where, maxConnections: SOCKET_MAX_CONNECTIONS });
+  keepCyclesWhole((socket as unknown as { queryQueue: QueryQueue }).queryQueue);
+  await socket.start();
+  if (socketPath) fs.chmodSync(socketPath, 0o600);
+  const url = `postgres://postgres@${options.socketDir ? encodeURIComponent(options.socketDir) : socket.getServerConn()}/postgres`;
   return {
     url,
     dumpDataDir: async () => (await pglite.dumpDataDir('gzip')) as Blob,

@@ -82,7 +82,7 @@ export async function balanceView(db: Executor, ownerId: string, groupId: string
     .as('credits');
   const usageDay = sql<string>`to_char(${pointUsageSnapshots.takenAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const usage = db
-    .selectDistinctOn([usageDay, pointUsageSnapshots.projectType], { day: usageDay.as('day'), projectType: sql<number>`${pointUsageSnapshots.projectType}`.as('project_type'), used: sql<number>`${pointUsageSnapshots.used}`.as('used') })
+    .selectDistinctOn([usageDay, pointUsageSnapshots.projectType], { day: usageDay.as('day'), projectType: pointUsageSnapshots.projectType, used: pointUsageSnapshots.used })
     .from(pointUsageSnapshots)
     .where(eq(pointUsageSnapshots.ownerId, ownerId))
     .orderBy(usageDay, pointUsageSnapshots.projectType, desc(pointUsageSnapshots.takenAt))
