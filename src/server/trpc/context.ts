@@ -5,9 +5,10 @@ import { STAFF_COOKIE } from '../modules/staff/staff-sign-in.service';
 import { resumeSession } from '../modules/sessions/sessions.service';
 import { memberFromCookie } from '../modules/auth/member-session.service';
 import type { UserRow } from '../modules/accounts/users.service';
+import type { StaffRow } from '../modules/staff/permissions.service';
 
-/** Who is calling, from the session cookie; a member with the row their cookie was checked against, read once per request. */
-export type Actor = { kind: 'visitor' } | { kind: 'member'; userId: string; user?: UserRow } | { kind: 'staff'; staffId: string };
+/** Who is calling, from the session cookie; a member or staff member with the row read with their session, once per request. */
+export type Actor = { kind: 'visitor' } | { kind: 'member'; userId: string; user?: UserRow } | { kind: 'staff'; staffId: string; staff?: StaffRow };
 
 export interface Context {
   deps: Deps;
@@ -40,7 +41,7 @@ export async function actorFrom(deps: Deps, cookies: CookieJar, area: Area = 'po
   const token = cookies.get(STAFF_COOKIE);
   if (!token) return { kind: 'visitor' };
   const session = await resumeSession(deps, token);
-  if (session.status === 'active' && 'staffId' in session.subject) return { kind: 'staff', staffId: session.subject.staffId };
+  if (session.status === 'active' && 'staffId' in session.subject) return { kind: 'staff', staffId: session.subject.staffId, staff: session.subject.staff ?? undefined };
   if (session.status === 'expired') cookies.clear(STAFF_COOKIE);
   return { kind: 'visitor' };
 }

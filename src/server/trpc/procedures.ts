@@ -27,7 +27,7 @@ export const signedInMemberProcedure = publicProcedure.use(async ({ ctx, next })
 /** Super staff only (the security settings), checked against the database on every call. */
 export const superStaffProcedure = publicProcedure.use(async ({ ctx, next }) => {
   if (ctx.actor.kind !== 'staff') throw new AppError('MissingAuthentication');
-  const member = await requireSuperStaff(ctx.deps.db, ctx.actor.staffId);
+  const member = await requireSuperStaff(ctx.deps.db, ctx.actor.staffId, ctx.actor.staff);
   return next({ ctx: { staffId: member.id, staffEmail: member.email } });
 });
 
@@ -35,7 +35,7 @@ export const superStaffProcedure = publicProcedure.use(async ({ ctx, next }) => 
 export function staff(permission: StaffPermission) {
   return publicProcedure.use(async ({ ctx, next }) => {
     if (ctx.actor.kind !== 'staff') throw new AppError('MissingAuthentication');
-    const member = await requireStaffPermission(ctx.deps.db, ctx.actor.staffId, permission);
+    const member = await requireStaffPermission(ctx.deps.db, ctx.actor.staffId, permission, ctx.actor.staff);
     return next({ ctx: { staffId: member.id, staffEmail: member.email } });
   });
 }
@@ -44,7 +44,7 @@ export function staff(permission: StaffPermission) {
 export function staffWithAny(permissions: readonly StaffPermission[]) {
   return publicProcedure.use(async ({ ctx, next }) => {
     if (ctx.actor.kind !== 'staff') throw new AppError('MissingAuthentication');
-    const member = await requireAnyStaffPermission(ctx.deps.db, ctx.actor.staffId, permissions);
+    const member = await requireAnyStaffPermission(ctx.deps.db, ctx.actor.staffId, permissions, ctx.actor.staff);
     return next({ ctx: { staffId: member.id, staffEmail: member.email } });
   });
 }

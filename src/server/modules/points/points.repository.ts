@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { preparedQuery } from '../../db/prepared';
 import type { LedgerKind } from '../../../shared/points';
 import type { Executor } from '../../db/client';
 import { selectValues } from '../../db/values';
@@ -67,17 +68,15 @@ export interface BalanceView {
   usage: Array<{ day: string; projectType: number; used: number }>;
 }
 
-/**
- * The balance rows of `ownerId` with the alert of `groupId` and the chart's days as json beside each
- * row (uncorrelated subqueries: PostgreSQL computes them once), so that a balance read takes one
- * round trip; with no balance row yet, the same figures alone.
- */
-export async function balanceView(db: Executor, ownerId: string, groupId: string): Promise<BalanceView> {
+type Value = string | Placeholder;
+
+/** The alert of the group and the chart's days of the owner, as json expressions to read beside the balance rows. */
+function balanceFigures(db: Executor, ownerId: Value, groupId: Value, ofGroup: boolean) {
   const creditDay = sql<string>`to_char(${pointLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
   const credits = db
     .select({ day: creditDay.as('day'), points: sql<number>`sum(${pointLedger.points})::int`.as('points') })
     .from(pointLedger)
-    .where(and(ownerCondition(ownerId, groupId), gt(pointLedger.points, 0)))
+    .where(and(ownerCondition(ownerId, groupId, ofGroup), gt(pointLedger.points, 0)))
     .groupBy(creditDay)
     .as('credits');
   const usageDay = sql<string>`to_char(${pointUsageSnapshots.takenAt} at time zone 'UTC', 'YYYY-MM-DD')`;
@@ -87,22 +86,42 @@ export async function balanceView(db: Executor, ownerId: string, groupId: string
     .where(eq(pointUsageSnapshots.ownerId, ownerId))
     .orderBy(usageDay, pointUsageSnapshots.projectType, desc(pointUsageSnapshots.takenAt))
     .as('usage');
-  const beside = {
+  return {
     alert: sql<BalanceView['alert']>`(select json_build_object('threshold', ${pointAlerts.threshold}, 'below', ${pointAlerts.below}) from ${pointAlerts} where ${pointAlerts.groupId} = ${groupId})`,
     credits: sql<BalanceView['credits']>`(select coalesce(json_agg(json_build_object('day', ${credits.day}, 'points', ${credits.points}) order by ${credits.day}), '[]'::json) from ${credits})`,
     usage: sql<BalanceView['usage']>`(select coalesce(json_agg(json_build_object('day', ${usage.day}, 'projectType', ${usage.projectType}, 'used', ${usage.used}) order by ${usage.day}, ${usage.projectType}), '[]'::json) from ${usage})`,
   };
-  const found = await db
-    .select({ ...getTableColumns(pointBalances), ...beside })
-    .from(pointBalances)
-    .where(eq(pointBalances.ownerId, ownerId))
-    .orderBy(asc(pointBalances.projectType));
-  const figures = found[0] ?? (await selectValues(db, beside));
+}
+
+/**
+ * The balance rows with the figures beside each row (uncorrelated subqueries: PostgreSQL computes
+ * them once). Built once per kind of owner: a balance read is one of the commonest requests.
+ */
+function balanceViewQuery(ofGroup: boolean) {
+  return preparedQuery((db) =>
+    db
+      .select({ ...getTableColumns(pointBalances), ...balanceFigures(db, sql.placeholder('ownerId'), sql.placeholder('groupId'), ofGroup) })
+      .from(pointBalances)
+      .where(eq(pointBalances.ownerId, sql.placeholder('ownerId')))
+      .orderBy(asc(pointBalances.projectType)),
+  );
+}
+const balanceViewQueries = { group: balanceViewQuery(true), other: balanceViewQuery(false) };
+
+/**
+ * The balance rows of `ownerId` with the alert of `groupId` and the chart's days, in one round trip;
+ * with no balance row yet, the same figures alone.
+ */
+export async function balanceView(db: Executor, ownerId: string, groupId: string): Promise<BalanceView> {
+  const ofGroup = ownerId === groupId;
+  const found = await balanceViewQueries[ofGroup ? 'group' : 'other'](db, { ownerId, groupId });
+  const figures = found[0] ?? (await selectValues(db, balanceFigures(db, ownerId, groupId, ofGroup)));
   return { rows: found.map(({ alert: _alert, credits: _credits, usage: _usage, ...row }) => row), alert: figures.alert, credits: figures.credits, usage: figures.usage };
 }
 
-function ownerCondition(ownerId: string, groupId: string): SQL {
-  return ownerId === groupId ? and(eq(pointLedger.groupId, groupId), isNull(pointLedger.teamId), isNull(pointLedger.deviceId))! : eq(pointLedger.teamId, ownerId);
+/** The enterprise account's own entries (`ofGroup`), or a team's. */
+function ownerCondition(ownerId: Value, groupId: Value, ofGroup = ownerId === groupId): SQL {
+  return ofGroup ? and(eq(pointLedger.groupId, groupId), isNull(pointLedger.teamId), isNull(pointLedger.deviceId))! : eq(pointLedger.teamId, ownerId);
 }
 
 export interface EntryFilter {

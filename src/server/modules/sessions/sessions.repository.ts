@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import { sessions } from '../../db/schema';
+import { sessions, staff, users } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -9,9 +9,28 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
-const sessionByIdQuery = preparedQuery((db) => db.select().from(sessions).where(eq(sessions.id, sql.placeholder('id'))));
+/** A session with the row of whom it signs in (a member's or a staff member's), read in the same statement. */
+export interface SessionWithSubject {
+  session: SessionRow;
+  user: typeof users.$inferSelect | null;
+  staff: typeof staff.$inferSelect | null;
+}
 
-export async function findSession(db: Executor, id: string): Promise<SessionRow | undefined> {
+/**
+ * Every signed-in request reads its session and then its member or staff member: one statement
+ * (the subject's row through the session's foreign key) instead of two round trips, each of which
+ * costs a request more than the reading itself.
+ */
+const sessionByIdQuery = preparedQuery((db) =>
+  db
+    .select({ session: sessions, user: users, staff })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(staff, eq(staff.id, sessions.staffId))
+    .where(eq(sessions.id, sql.placeholder('id'))),
+);
+
+export async function findSession(db: Executor, id: string): Promise<SessionWithSubject | undefined> {
   const [row] = await sessionByIdQuery(db, { id });
   return row;
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { deleteExpiredSessions, deleteSession, deleteSessionsOfUsers, deleteStaffSessions, deleteUserSessions, deleteUserSessionsExcept, findSession, insertSession, touchSession } from './sessions.repository';
+import { deleteExpiredSessions, deleteSession, deleteSessionsOfUsers, deleteStaffSessions, deleteUserSessions, deleteUserSessionsExcept, findSession, insertSession, touchSession, type SessionWithSubject } from './sessions.repository';
 
 /** A session never outlives 12 hours; idleness ends it sooner (SESSION_IDLE_SECONDS, spec section 9: 30 minutes). */
 export const MAX_SESSION_MS = 12 * 60 * 60_000;
@@ -23,6 +23,9 @@ function idOf(token: string): string {
 
 export type Subject = { staffId: string } | { userId: string };
 
+/** The subject of a live session with its row as it was read with the session (null when the row is gone). */
+export type SessionSubject = { staffId: string; staff: SessionWithSubject['staff'] } | { userId: string; user: SessionWithSubject['user'] };
+
 /** A session token: 32 random bytes, base64url (43 characters). */
 const TOKEN_BYTES = 32;
 const TOKEN_FORMAT = /^[\w-]{43}$/;
@@ -40,21 +43,22 @@ export async function startSession(deps: Pick<Deps, 'db' | 'clock'>, subject: Su
   return token;
 }
 
-export type SessionState = { status: 'active'; subject: Subject } | { status: 'expired' } | { status: 'none' };
+export type SessionState = { status: 'active'; subject: SessionSubject } | { status: 'expired' } | { status: 'none' };
 
 /** The session behind a cookie token: active (and kept alive), expired by idleness or age, or none. */
 export async function resumeSession(deps: SessionDeps, token: string | undefined): Promise<SessionState> {
   if (!token || token.length > 100) return { status: 'none' };
   const id = idOf(token);
-  const row = await findSession(deps.db, id);
-  if (!row) return { status: 'none' };
+  const found = await findSession(deps.db, id);
+  if (!found) return { status: 'none' };
+  const row = found.session;
   const now = deps.clock();
   if (row.expiresAt <= now || now.getTime() - row.lastSeenAt.getTime() >= idleTimeoutMs(deps)) {
     await deleteSession(deps.db, id);
     return { status: 'expired' };
   }
   if (now.getTime() - row.lastSeenAt.getTime() >= touchIntervalMs(deps)) await touchSession(deps.db, id, now);
-  const subject: Subject = row.staffId ? { staffId: row.staffId } : { userId: row.userId! };
+  const subject: SessionSubject = row.staffId ? { staffId: row.staffId, staff: found.staff } : { userId: row.userId!, user: found.user };
   return { status: 'active', subject };
 }
 

@@ -3,6 +3,8 @@ import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { findStaffById, findStaffHolding, type NewStaffRow, type StaffRow } from './staff.repository';
 
+export type { StaffRow };
+
 /** The column of each permission in a staff row (spec section 3 'Admin'). */
 const permissionFields = {
   confirm_order: 'confirmOrder',
@@ -36,27 +38,32 @@ export function ownPermissions(row: StaffRow): StaffPermission[] {
 }
 
 /** The staff member behind `staffId`, if active and holding `permission`; Unauthorized otherwise. */
-export async function requireStaffPermission(db: Executor, staffId: string, permission: StaffPermission): Promise<StaffRow> {
-  const member = await findStaffById(db, staffId);
+export async function requireStaffPermission(db: Executor, staffId: string, permission: StaffPermission, readAlready?: StaffRow): Promise<StaffRow> {
+  const member = await staffRow(db, staffId, readAlready);
   if (!member || member.disabled) throw new AppError('Unauthorized', { action: permission, reason: 'notStaff' });
   if (!hasPermission(member, permission)) throw new AppError('Unauthorized', { action: permission, reason: 'missingPermission' });
   return member;
 }
 
 /** The staff member behind `staffId`, if active and holding at least one of `permissions`; Unauthorized otherwise. */
-export async function requireAnyStaffPermission(db: Executor, staffId: string, permissions: readonly StaffPermission[]): Promise<StaffRow> {
-  const member = await findStaffById(db, staffId);
+export async function requireAnyStaffPermission(db: Executor, staffId: string, permissions: readonly StaffPermission[], readAlready?: StaffRow): Promise<StaffRow> {
+  const member = await staffRow(db, staffId, readAlready);
   if (!member || member.disabled) throw new AppError('Unauthorized', { action: permissions.join('|'), reason: 'notStaff' });
   if (!permissions.some((permission) => hasPermission(member, permission))) throw new AppError('Unauthorized', { action: permissions.join('|'), reason: 'missingPermission' });
   return member;
 }
 
 /** Super staff only (the security settings, staff, the audit log); Unauthorized otherwise. */
-export async function requireSuperStaff(db: Executor, staffId: string): Promise<StaffRow> {
-  const member = await findStaffById(db, staffId);
+export async function requireSuperStaff(db: Executor, staffId: string, readAlready?: StaffRow): Promise<StaffRow> {
+  const member = await staffRow(db, staffId, readAlready);
   if (!member || member.disabled) throw new AppError('Unauthorized', { action: 'securitySettings', reason: 'notStaff' });
   if (!member.super) throw new AppError('Unauthorized', { action: 'securitySettings', reason: 'notSuperStaff' });
   return member;
+}
+
+/** The staff member's row: the one read with the request's session moments ago, if any, is as fresh as a new read. */
+async function staffRow(db: Executor, staffId: string, readAlready: StaffRow | undefined): Promise<StaffRow | undefined> {
+  return readAlready?.id === staffId ? readAlready : findStaffById(db, staffId);
 }
 
 /** Active staff who hold `permission`: the people a notice of that kind goes to. */
