@@ -3,7 +3,7 @@
  * the demo data (a paid enterprise account on the platform emulator with a team), 100,000 more
  * orders of that account in two set-based statements, then balance reads, transfers to the team,
  * orders placed, and the member's and staff's first order-list page. Each at full speed, then the
- * write and list calls again at half of that rate for their p99; each also as a ratio to the
+ * write and list calls again at half of that rate, evenly paced, for their p99; each also as a ratio to the
  * `system.ping` of the same run.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,7 +13,7 @@ import type { Database } from '../src/server/db/client';
 import { createLogger } from '../src/server/logger';
 import { createLocalDiskStorage } from '../src/server/modules/files/storage';
 import { demoMember, seedDemoData } from '../src/server/seed';
-import { describeLoad, failures, loadTest, type LoadRequest, type LoadResult } from './load';
+import { describeLoad, failures, loadTest, pacedLoad, type LoadRequest, type LoadResult } from './load';
 import { machine, round, tempDir, writeResult, type ServerProcess } from './lib';
 
 const ORDERS = 100_000;
@@ -142,7 +142,7 @@ export async function benchCommerce(kind: 'embedded' | 'server', server: ServerP
     console.log(`${kind}: ${name} for ${LOAD.durationS} s, ${LOAD.connections} connections...`);
     const full = await loadTest(server, request, { connections: LOAD.connections, durationS: LOAD.durationS, warmUp: { durationS: LOAD.warmUpS } });
     settled.push(await settle(database));
-    const half = withHalf ? await loadTest(server, request, { connections: LOAD.connections, durationS: LOAD.halfRateS, rate: Math.max(1, Math.floor(full.requestsPerSecond / 2)) }) : undefined;
+    const half = withHalf ? await pacedLoad(server, request, { durationS: LOAD.halfRateS, rate: Math.max(1, Math.floor(full.requestsPerSecond / 2)) }) : undefined;
     if (half) settled.push(await settle(database));
     scenarios.push({ name, full, half });
   };
@@ -151,7 +151,7 @@ export async function benchCommerce(kind: 'embedded' | 'server', server: ServerP
   console.log(`${kind}: orders.place, ${PLACEMENTS.measured} orders...`);
   const placeFull = await loadTest(server, place, { connections: LOAD.connections, amount: PLACEMENTS.measured, warmUp: { amount: PLACEMENTS.warmUp } });
   settled.push(await settle(database));
-  const placeHalf = await loadTest(server, place, { connections: LOAD.connections, amount: PLACEMENTS.halfRate, rate: Math.max(1, Math.floor(placeFull.requestsPerSecond / 2)) });
+  const placeHalf = await pacedLoad(server, place, { amount: PLACEMENTS.halfRate, rate: Math.max(1, Math.floor(placeFull.requestsPerSecond / 2)) });
   settled.push(await settle(database));
   scenarios.push({ name: 'orders.place, one plan by remittance (member)', full: placeFull, half: placeHalf });
   await run(`orders.mine, page 1 of ${ORDERS} (member)`, memberList, true);
@@ -166,7 +166,7 @@ export async function benchCommerce(kind: 'embedded' | 'server', server: ServerP
     title: `Points and orders under load, ${kind === 'embedded' ? 'embedded PGlite' : 'PostgreSQL server'}`,
     date: new Date().toISOString(),
     machine: machine(),
-    method: `the portal of api-${kind} (same process, same run), with the demo data and ${ORDERS} more orders of the demo account inserted in one statement (and their details in a second); autocannon on loopback, ${LOAD.connections} connections, ${LOAD.durationS} s after a ${LOAD.warmUpS} s warm-up, then ${LOAD.halfRateS} s at half the measured rate for p99; orders.place by count (${PLACEMENTS.measured}, then ${PLACEMENTS.halfRate} at half rate, after ${PLACEMENTS.warmUp}) since a day has 999 order numbers; a fresh idempotency key per placement; before each run the platform and mail outboxes are left to empty (${settled.map((seconds) => `${seconds} s`).join(', ')}), so that no run shares the machine with the deliveries of the one before; ratios to system.ping of the same run (${ping.requestsPerSecond} req/s).`,
+    method: `the portal of api-${kind} (same process, same run), with the demo data and ${ORDERS} more orders of the demo account inserted in one statement (and their details in a second); autocannon on loopback, ${LOAD.connections} connections, ${LOAD.durationS} s after a ${LOAD.warmUpS} s warm-up, then ${LOAD.halfRateS} s at half the measured rate, evenly paced (one request every 1/rate s, latency counted from when each was due), for p99; orders.place by count (${PLACEMENTS.measured}, then ${PLACEMENTS.halfRate} at half rate, after ${PLACEMENTS.warmUp}) since a day has 999 order numbers; a fresh idempotency key per placement; before each run the platform and mail outboxes are left to empty (${settled.map((seconds) => `${seconds} s`).join(', ')}), so that no run shares the machine with the deliveries of the one before; ratios to system.ping of the same run (${ping.requestsPerSecond} req/s).`,
     ping,
     scenarios: scenarios.map((scenario) => ({ ...scenario, ratioToPing: ratio(scenario.full) })),
     summary: scenarios.flatMap((scenario) => [

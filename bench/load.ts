@@ -1,8 +1,9 @@
 /**
- * One load run with autocannon on loopback: a request (GET, or POST with a fixed or per-request body)
- * for a duration or a number of requests, at full speed or at a fixed rate, with the server's peak
- * resident memory sampled meanwhile.
+ * Load runs on loopback with the server's peak resident memory sampled meanwhile: at full speed with
+ * autocannon (a request, GET or POST with a fixed or per-request body, for a duration or a number of
+ * requests), or at an even pace (`pacedLoad`) for the latency at a given rate.
  */
+import http from 'node:http';
 import autocannon from 'autocannon';
 import { round, withRssSampling, type ServerProcess } from './lib';
 
@@ -31,7 +32,11 @@ export interface LoadShape {
   /** Seconds of load; or `amount` requests in all. */
   durationS?: number;
   amount?: number;
-  /** Requests per second for all connections together; unset: as fast as the server answers. */
+  /**
+   * Requests per second for all connections together; unset: as fast as the server answers. Each
+   * connection sends its quota of a second back to back, then waits for the next second: for the
+   * latency at a rate, use pacedLoad.
+   */
   rate?: number;
   /** A shorter unmeasured run first, so that the measured one meets a warm server. */
   warmUp?: { durationS?: number; amount?: number };
@@ -68,6 +73,74 @@ export async function loadTest(server: ServerProcess, request: LoadRequest, shap
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    peakRssMb: round(peakRssMb, 0),
+  };
+}
+
+/** The requests of a paced run still unanswered at most; beyond it the server is saturated and the run stops. */
+const PACED_IN_FLIGHT = 200;
+
+/**
+ * Requests at an even pace, one every 1/rate seconds, whether or not the earlier ones were answered
+ * (an open loop, as users arrive), for `durationS` seconds or `amount` requests. autocannon's
+ * `overallRate` is not that: each connection sends its quota of a second at full speed and then
+ * waits, so half of each second runs at saturation and its p99 is the saturated one. The latency of
+ * each request counts from when it was due, so that a late send (a busy load generator) counts
+ * against the figure, never for it. A server that falls behind by PACED_IN_FLIGHT requests ends the
+ * run with an error rather than queue without bound.
+ */
+export async function pacedLoad(server: ServerProcess, request: LoadRequest, shape: { rate: number; durationS?: number; amount?: number }): Promise<LoadResult> {
+  const total = shape.amount ?? Math.round(shape.rate * (shape.durationS ?? 10));
+  const url = new URL(server.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: PACED_IN_FLIGHT });
+  const latencies: number[] = [];
+  const outcome = { errors: 0, timeouts: 0, non2xx: 0 };
+  const send = (due: number) =>
+    new Promise<void>((resolve) => {
+      const body = typeof request.body === 'function' ? request.body() : request.body;
+      const headers = { ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }), ...request.headers };
+      const outgoing = http.request({ host: url.hostname, port: url.port, path: request.path, method: request.method ?? 'GET', headers, agent, timeout: 10_000 }, (answer) => {
+        answer.resume();
+        answer.on('end', () => {
+          latencies.push(performance.now() - due);
+          if (answer.statusCode === undefined || answer.statusCode < 200 || answer.statusCode > 299) outcome.non2xx++;
+          resolve();
+        });
+      });
+      outgoing.on('timeout', () => {
+        outcome.timeouts++;
+        outgoing.destroy();
+      });
+      outgoing.on('error', () => {
+        outcome.errors++;
+        resolve();
+      });
+      outgoing.end(body);
+    });
+  const started = performance.now();
+  const { value: elapsedMs, peakRssMb } = await withRssSampling(server, async () => {
+    const inFlight = new Set<Promise<void>>();
+    for (let index = 0; index < total; index++) {
+      const due = started + (index * 1000) / shape.rate;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (inFlight.size >= PACED_IN_FLIGHT) throw new Error(`the server fell ${PACED_IN_FLIGHT} requests behind at ${shape.rate} req/s`);
+      const sent = send(due).finally(() => inFlight.delete(sent));
+      inFlight.add(sent);
+    }
+    await Promise.all(inFlight);
+    return performance.now() - started;
+  });
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (share: number) => round(latencies[Math.min(latencies.length - 1, Math.ceil(share * latencies.length) - 1)] ?? 0, 1);
+  return {
+    requestsPerSecond: round(latencies.length / (elapsedMs / 1000), 0),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    meanMs: round(latencies.reduce((sum, value) => sum + value, 0) / Math.max(1, latencies.length), 2),
+    requests: latencies.length,
+    ...outcome,
     peakRssMb: round(peakRssMb, 0),
   };
 }
