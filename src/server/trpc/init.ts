@@ -1,12 +1,12 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import superjson from 'superjson';
 import { ZodError } from 'zod';
 import type { AppErrorPayload } from '../../shared/errors';
 import { controlCharacterMessage, hasControlCharacter } from '../../shared/text';
 import { AppError } from '../errors';
 import type { Context } from './context';
+import { transformer } from './transformer';
 
 function fieldErrorsOf(error: ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
@@ -51,7 +51,7 @@ export function toAppErrorPayload(error: unknown): AppErrorPayload {
 }
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   errorFormatter({ shape, error }) {
     const app = toAppErrorPayload(error);
     // A catalogue error travels with the tRPC code (and so the HTTP status) the catalogue gives it.
