@@ -48,6 +48,22 @@ export const emulatorPointEntries = emulatorSchema.table(
   ],
 );
 
+/**
+ * What each account bought (purchases and transfers in, less transfers out) and used, per project
+ * type: the entries summed as they are written, so that a balance or a transfer's check reads one
+ * row instead of every entry the account ever had.
+ */
+export const emulatorPointTotals = emulatorSchema.table(
+  'point_totals',
+  {
+    ownerId: text('owner_id').notNull(),
+    projectType: smallint('project_type').notNull(),
+    boughtTenths: integer('bought_tenths').notNull().default(0),
+    usedTenths: integer('used_tenths').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.projectType] })],
+);
+
 /** The first answer to each idempotency key of a write call; a repeated key gets it again and applies nothing. */
 export const emulatorIdempotencyKeys = emulatorSchema.table(
   'idempotency_keys',

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { randomBytes, scryptSync } from 'node:crypto';
 import type { Db, Executor } from '../db/client';
-import { emulatorIdempotencyKeys, emulatorPointEntries, emulatorUsers } from './schema';
+import { emulatorIdempotencyKeys, emulatorPointEntries, emulatorPointTotals, emulatorUsers } from './schema';
 
 /**
  * The emulated platform's rules: accounts, point entries and balances, each write in one
@@ -105,31 +105,49 @@ export interface Balance {
 
 /** Bought = purchases and transfers in less transfers out; used = usage. Per project type. */
 export async function balances(db: Executor, ownerId: string): Promise<Balance[]> {
-  const e = emulatorPointEntries;
-  const rows = await db
-    .select({
-      projectType: e.projectType,
-      buy: sql<string>`coalesce(sum(case when ${e.kind} in ('purchase', 'transfer_in') then ${e.tenths} when ${e.kind} = 'transfer_out' then -${e.tenths} else 0 end), 0)`,
-      used: sql<string>`coalesce(sum(case when ${e.kind} = 'usage' then ${e.tenths} else 0 end), 0)`,
-    })
-    .from(e)
-    .where(eq(e.ownerId, ownerId))
-    .groupBy(e.projectType)
-    .orderBy(asc(e.projectType));
-  return rows.map((row) => ({ projectType: row.projectType, buyTenths: Number(row.buy), usedTenths: Number(row.used) }));
+  const rows = await db.select().from(emulatorPointTotals).where(eq(emulatorPointTotals.ownerId, ownerId)).orderBy(asc(emulatorPointTotals.projectType));
+  return rows.map((row) => ({ projectType: row.projectType, buyTenths: row.boughtTenths, usedTenths: row.usedTenths }));
 }
 
 async function remaining(tx: Executor, ownerId: string, projectType: number): Promise<number> {
-  const line = (await balances(tx, ownerId)).find((balance) => balance.projectType === projectType);
-  return line ? line.buyTenths - line.usedTenths : 0;
+  const [row] = await tx
+    .select()
+    .from(emulatorPointTotals)
+    .where(and(eq(emulatorPointTotals.ownerId, ownerId), eq(emulatorPointTotals.projectType, projectType)));
+  return row ? row.boughtTenths - row.usedTenths : 0;
+}
+
+type NewEntry = typeof emulatorPointEntries.$inferInsert;
+
+/**
+ * Writes entries and adds them to their accounts' totals, in the caller's transaction. The totals
+ * rows are taken in one order (owner, then type) whichever way points move, so that two transfers
+ * in opposite directions never wait on each other in a cycle.
+ */
+async function addEntries(tx: Executor, entries: NewEntry[]): Promise<string[]> {
+  const rows = await tx.insert(emulatorPointEntries).values(entries).returning({ id: emulatorPointEntries.id });
+  const totals = new Map<string, { ownerId: string; projectType: number; boughtTenths: number; usedTenths: number }>();
+  for (const entry of entries) {
+    const key = `${entry.ownerId}\u0000${entry.projectType}`;
+    const total = totals.get(key) ?? { ownerId: entry.ownerId, projectType: entry.projectType, boughtTenths: 0, usedTenths: 0 };
+    if (entry.kind === 'usage') total.usedTenths += entry.tenths;
+    else total.boughtTenths += entry.kind === 'transfer_out' ? -entry.tenths : entry.tenths;
+    totals.set(key, total);
+  }
+  const ordered = [...totals.values()].sort((a, b) => (a.ownerId === b.ownerId ? a.projectType - b.projectType : a.ownerId < b.ownerId ? -1 : 1));
+  await tx
+    .insert(emulatorPointTotals)
+    .values(ordered)
+    .onConflictDoUpdate({
+      target: [emulatorPointTotals.ownerId, emulatorPointTotals.projectType],
+      set: { boughtTenths: sql`${emulatorPointTotals.boughtTenths} + excluded.bought_tenths`, usedTenths: sql`${emulatorPointTotals.usedTenths} + excluded.used_tenths` },
+    });
+  return rows.map((row) => row.id);
 }
 
 export async function recordPurchase(tx: Executor, input: { groupId: string; tenths: number; projectType: number; by: string; isRemit: string; at: Date }) {
-  const [row] = await tx
-    .insert(emulatorPointEntries)
-    .values({ ownerId: input.groupId, projectType: input.projectType, kind: 'purchase', tenths: input.tenths, by: input.by, isRemit: input.isRemit, occurredAt: input.at })
-    .returning({ id: emulatorPointEntries.id });
-  return { record_id: row!.id };
+  const [id] = await addEntries(tx, [{ ownerId: input.groupId, projectType: input.projectType, kind: 'purchase', tenths: input.tenths, by: input.by, isRemit: input.isRemit, occurredAt: input.at }]);
+  return { record_id: id! };
 }
 
 /** Moves points out of `from` (into `to` when given); refused whole when any type lacks the points. */
@@ -142,10 +160,13 @@ export async function transferPoints(tx: Executor, input: { from: string; to: st
   }
   const transferId = crypto.randomUUID();
   const base = { by: input.by, reference: transferId, occurredAt: input.at };
-  for (const entry of input.list) {
-    await tx.insert(emulatorPointEntries).values({ ...base, ownerId: input.from, projectType: entry.projectType, kind: 'transfer_out', tenths: entry.tenths });
-    if (input.to) await tx.insert(emulatorPointEntries).values({ ...base, ownerId: input.to, projectType: entry.projectType, kind: 'transfer_in', tenths: entry.tenths });
-  }
+  await addEntries(
+    tx,
+    input.list.flatMap((entry) => [
+      { ...base, ownerId: input.from, projectType: entry.projectType, kind: 'transfer_out', tenths: entry.tenths },
+      ...(input.to ? [{ ...base, ownerId: input.to, projectType: entry.projectType, kind: 'transfer_in', tenths: entry.tenths }] : []),
+    ]),
+  );
   return { transfer_id: transferId };
 }
 
@@ -158,11 +179,8 @@ export async function recordUsage(db: Db, input: { ownerId: string; projectType:
     if ((await remaining(tx, input.ownerId, input.projectType)) < tenths) {
       throw new EmulatorRefusal(refusalType.insufficientPoints, `not enough points of project type ${input.projectType}`);
     }
-    const [row] = await tx
-      .insert(emulatorPointEntries)
-      .values({ ownerId: input.ownerId, projectType: input.projectType, kind: 'usage', tenths, by: input.by, taskType: input.taskType, occurredAt: input.at })
-      .returning({ id: emulatorPointEntries.id });
-    return { record_id: row!.id, remaining_points: ((await remaining(tx, input.ownerId, input.projectType)) / 10) };
+    const [id] = await addEntries(tx, [{ ownerId: input.ownerId, projectType: input.projectType, kind: 'usage', tenths, by: input.by, taskType: input.taskType, occurredAt: input.at }]);
+    return { record_id: id!, remaining_points: ((await remaining(tx, input.ownerId, input.projectType)) / 10) };
   });
 }
 

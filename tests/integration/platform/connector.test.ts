@@ -115,6 +115,28 @@ describe('the connector against the emulator: the seven calls', () => {
     expect(await platform.groupBuyAndUsage(cloudA, { groupId: group })).toEqual([{ projectType: projectType.mPoint, buyTenths: 15, usedTenths: 0 }]);
   });
 
+  it('keeps each account\'s totals equal to its records over many transfers both ways', async () => {
+    const group = nextGroup();
+    const team = nextGroup();
+    await platform.purchaseRecord(cloudA, { groupId: group, purPointTenths: 1000, purTime: new Date(), purBy: 'staff', isRemit: isRemit.paid, projectType: projectType.mPoint });
+    await platform.purchaseRecord(cloudA, { groupId: team, purPointTenths: 1000, purTime: new Date(), purBy: 'staff', isRemit: isRemit.paid, projectType: projectType.mPoint });
+    const move = (from: string, to: string, tenths: number) =>
+      platform.pointTransfer(cloudA, { transferBy: 'admin', from, to, transferList: [{ projectType: projectType.mPoint, transferPointTenths: tenths }], purTime: new Date() });
+    await Promise.all(Array.from({ length: 40 }, (_, index) => (index % 2 === 0 ? move(group, team, 10) : move(team, group, 30))));
+    const totals = async (owner: string) => (await platform.groupBuyAndUsage(cloudA, { groupId: owner })).find((line) => line.projectType === projectType.mPoint)!.buyTenths;
+    expect(await totals(group)).toBe(1000 - 20 * 10 + 20 * 30);
+    expect(await totals(team)).toBe(1000 + 20 * 10 - 20 * 30);
+    // The totals are the records summed.
+    for (const owner of [group, team]) {
+      const records = await platform.getPointRecord(cloudA, { groupId: owner });
+      const summed = records.reduce((sum, record) => sum + (record.recordType === 'transfer_out' ? -record.tenths : record.recordType === 'usage' ? 0 : record.tenths), 0);
+      expect(await totals(owner)).toBe(summed);
+    }
+    // A transfer beyond what is left is refused whole.
+    expect(await failure(move(team, group, 10_000))).toBeInstanceOf(PlatformApiFailResponse);
+    expect(await totals(team)).toBe(1000 + 20 * 10 - 20 * 30);
+  });
+
   it('refuses a wrong shared key and an unknown domain', async () => {
     const wrongKey = connectorAt(services.platform.emulatorUrl!, { key: 'not-the-key' });
     expect(await failure(wrongKey.groupBuyAndUsage(cloudA, { groupId: nextGroup() }))).toMatchObject({ code: 'PlatformApiFailResponse', platformType: 5 });
