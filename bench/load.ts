@@ -27,6 +27,12 @@ export interface LoadRequest {
   body?: string | (() => string);
 }
 
+/**
+ * What every request of a load says it accepts, as a browser does: without it the portal's
+ * answers went out uncompressed, and a list page was measured without the cost users' requests carry.
+ */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+
 export interface LoadShape {
   connections: number;
   /** Seconds of load; or `amount` requests in all. */
@@ -44,7 +50,7 @@ export interface LoadShape {
 
 function options(server: ServerProcess, request: LoadRequest, shape: { connections: number; durationS?: number; amount?: number; rate?: number }): autocannon.Options {
   const { body } = request;
-  const headers = { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers };
+  const headers = { ...BROWSER_HEADERS, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers };
   return {
     url: server.url,
     connections: shape.connections,
@@ -98,7 +104,7 @@ export async function pacedLoad(server: ServerProcess, request: LoadRequest, sha
   const send = (due: number) =>
     new Promise<void>((resolve) => {
       const body = typeof request.body === 'function' ? request.body() : request.body;
-      const headers = { ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }), ...request.headers };
+      const headers = { ...BROWSER_HEADERS, ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }), ...request.headers };
       const outgoing = http.request({ host: url.hostname, port: url.port, path: request.path, method: request.method ?? 'GET', headers, agent, timeout: 10_000 }, (answer) => {
         answer.resume();
         answer.on('end', () => {
