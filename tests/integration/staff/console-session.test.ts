@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import superjson from 'superjson';
+import { staff as staffTable } from '../../../src/server/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeMember } from '../../factories/members';
 import { makeStaff, staffCode } from '../../factories/staff';
@@ -63,5 +65,16 @@ describe('the back office session beside a member session', () => {
     expect((await call('query', 'staff.session', undefined, { ...admin, cookie })).data).toEqual({
       staff: { id: staff.id, email: staff.email, name: staff.name, super: false, permissions: ['customer_service', 'content_management'] },
     });
+  });
+
+  it('refuses, at the next request with the same cookie, a staff member whose permission was withdrawn or who was disabled', async () => {
+    const member = await makeStaff(services.deps.db, { permissions: ['customer_service'] });
+    const cookie = (await call('mutation', 'staff.signIn', { email: member.email, password: 'correct horse battery', totpCode: staffCode(member) }, admin)).setCookie!.split(';')[0]!;
+    const inbox = () => call('query', 'messages.list', {}, { ...admin, cookie });
+    expect((await inbox()).status).toBe(200);
+    await services.deps.db.update(staffTable).set({ customerService: false }).where(eq(staffTable.id, member.id));
+    expect(await inbox()).toMatchObject({ status: 403, code: 'Unauthorized' });
+    await services.deps.db.update(staffTable).set({ customerService: true, disabled: true }).where(eq(staffTable.id, member.id));
+    expect(await inbox()).toMatchObject({ status: 403, code: 'Unauthorized' });
   });
 });
