@@ -38,24 +38,22 @@ export interface LoadShape {
   /** Seconds of load; or `amount` requests in all. */
   durationS?: number;
   amount?: number;
-  /**
-   * Requests per second for all connections together; unset: as fast as the server answers. Each
-   * connection sends its quota of a second back to back, then waits for the next second: for the
-   * latency at a rate, use pacedLoad.
-   */
-  rate?: number;
   /** A shorter unmeasured run first, so that the measured one meets a warm server. */
   warmUp?: { durationS?: number; amount?: number };
 }
 
-function options(server: ServerProcess, request: LoadRequest, shape: { connections: number; durationS?: number; amount?: number; rate?: number }): autocannon.Options {
+/** A request's headers: what a browser says it accepts, the body's type when it has one, then its own. */
+function headersOf(request: LoadRequest): Record<string, string> {
+  return { ...BROWSER_HEADERS, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers };
+}
+
+function options(server: ServerProcess, request: LoadRequest, shape: { connections: number; durationS?: number; amount?: number }): autocannon.Options {
   const { body } = request;
-  const headers = { ...BROWSER_HEADERS, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...request.headers };
+  const headers = headersOf(request);
   return {
     url: server.url,
     connections: shape.connections,
     ...(shape.amount === undefined ? { duration: shape.durationS ?? 10 } : { amount: shape.amount }),
-    ...(shape.rate === undefined ? {} : { overallRate: shape.rate }),
     requests: [
       {
         method: request.method ?? 'GET',
@@ -104,7 +102,7 @@ export async function pacedLoad(server: ServerProcess, request: LoadRequest, sha
   const send = (due: number) =>
     new Promise<void>((resolve) => {
       const body = typeof request.body === 'function' ? request.body() : request.body;
-      const headers = { ...BROWSER_HEADERS, ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) }), ...request.headers };
+      const headers = { ...headersOf(request), ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }) };
       const outgoing = http.request({ host: url.hostname, port: url.port, path: request.path, method: request.method ?? 'GET', headers, agent, timeout: 10_000 }, (answer) => {
         answer.resume();
         answer.on('end', () => {

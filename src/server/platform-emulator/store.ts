@@ -110,11 +110,8 @@ export async function balances(db: Executor, ownerId: string): Promise<Balance[]
 }
 
 async function remaining(tx: Executor, ownerId: string, projectType: number): Promise<number> {
-  const [row] = await tx
-    .select()
-    .from(emulatorPointTotals)
-    .where(and(eq(emulatorPointTotals.ownerId, ownerId), eq(emulatorPointTotals.projectType, projectType)));
-  return row ? row.boughtTenths - row.usedTenths : 0;
+  const line = (await balances(tx, ownerId)).find((balance) => balance.projectType === projectType);
+  return line ? line.buyTenths - line.usedTenths : 0;
 }
 
 type NewEntry = typeof emulatorPointEntries.$inferInsert;

@@ -65,7 +65,7 @@ export async function memberFromCookie(deps: Pick<Deps, 'db' | 'clock' | 'config
   if (!token) return undefined;
   const session = await resumeSession(deps, token);
   if (session.status === 'active' && 'userId' in session.subject) {
-    const user = session.subject.user ?? undefined;
+    const { user } = session.subject;
     if (isEligible(user)) return { userId: user.id, user };
     await endSession(deps, token);
   } else if (session.status === 'expired') {

@@ -23,8 +23,8 @@ function idOf(token: string): string {
 
 export type Subject = { staffId: string } | { userId: string };
 
-/** The subject of a live session with its row as it was read with the session (null when the row is gone). */
-export type SessionSubject = { staffId: string; staff: SessionWithSubject['staff'] } | { userId: string; user: SessionWithSubject['user'] };
+/** The subject of a live session with its row as it was read with the session (undefined when the row is gone). */
+export type SessionSubject = { staffId: string; staff?: NonNullable<SessionWithSubject['staff']> } | { userId: string; user?: NonNullable<SessionWithSubject['user']> };
 
 /** A session token: 32 random bytes, base64url (43 characters). */
 const TOKEN_BYTES = 32;
@@ -58,7 +58,7 @@ export async function resumeSession(deps: SessionDeps, token: string | undefined
     return { status: 'expired' };
   }
   if (now.getTime() - row.lastSeenAt.getTime() >= touchIntervalMs(deps)) await touchSession(deps.db, id, now);
-  const subject: SessionSubject = row.staffId ? { staffId: row.staffId, staff: found.staff } : { userId: row.userId!, user: found.user };
+  const subject: SessionSubject = row.staffId ? { staffId: row.staffId, staff: found.staff ?? undefined } : { userId: row.userId!, user: found.user ?? undefined };
   return { status: 'active', subject };
 }
 
