@@ -1,4 +1,3 @@
-import { createExpressMiddleware } from '@trpc/server/adapters/express';
 import compression from 'compression';
 import { sql } from 'drizzle-orm';
 import express, { type Express } from 'express';
@@ -8,6 +7,7 @@ import { actorFrom, areaFrom, languageFrom, type Context } from '../trpc/context
 import { httpCookieJar } from './cookies';
 import { appRouter } from '../trpc/router';
 import { useRequestLog } from './request-log';
+import { trpcHandler } from './trpc-handler';
 import { securityHeaders, setApiHeaders } from './security';
 import { sessionProbe } from './session-probe';
 import { sessionProbePath } from '../../shared/session-probe';
@@ -46,10 +46,10 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
     return Boolean(origin && origin !== `${req.protocol}://${req.header('host')}` && origin !== deps.config.PUBLIC_URL?.replace(/\/$/, ''));
   };
   const secureCookies = deps.config.PUBLIC_URL?.startsWith('https://') ?? false;
-  const trpc = createExpressMiddleware({
+  const trpc = trpcHandler({
     router: appRouter,
     maxBodySize: 256 * 1024,
-    async createContext({ req, res }): Promise<Context> {
+    async createContext(req, res): Promise<Context> {
       const cookies = httpCookieJar(req, res, secureCookies);
       return {
         deps,
@@ -68,13 +68,13 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
   // First of the routes: an API call passes no other route's matching, and carries the headers of
   // an API answer (no cache among them: it may carry a member's data) instead of a page's. One
   // handler, not three: each handler of a route costs a path match on every call.
-  app.use('/trpc', (req, res, next) => {
+  app.use('/trpc', (req, res) => {
     setApiHeaders(res);
     if (req.method === 'POST' && isCrossSite(req)) {
       res.status(403).json({ error: { message: 'Unauthorized', data: { app: { code: 'Unauthorized', params: { reason: 'crossSite' } } } } });
       return;
     }
-    return trpc(req, res, next);
+    trpc(req, res);
   });
   // Everything else (pages, files, health checks) carries helmet's headers.
   app.use(securityHeaders(options.development));
