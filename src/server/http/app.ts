@@ -37,8 +37,6 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
   app.set('env', options.development ? 'development' : 'production');
   app.disable('x-powered-by');
   if (options.trustProxy) app.set('trust proxy', trustProxySetting(options.trustProxy));
-  // HTML and API answers compressed on the fly (brotli or gzip); hashed assets come precompressed.
-  app.use(compression());
   useRequestLog(app, deps.log);
   // Cookies are SameSite=Strict; on top of that, a state-changing call from another origin is refused.
   const isCrossSite = (req: express.Request) => {
@@ -76,7 +74,9 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
     }
     trpc(req, res);
   });
-  // Everything else (pages, files, health checks) carries helmet's headers.
+  // Pages and files compressed on the fly (brotli or gzip; API answers are compressed whole by
+  // trpcHandler, hashed assets come precompressed), and they carry helmet's headers.
+  app.use(compression());
   app.use(securityHeaders(options.development));
   // A health check answers within its deadline even when the database hangs (a lock, a dead network).
   app.get('/healthz', async (_req, res) => {

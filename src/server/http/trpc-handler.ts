@@ -2,6 +2,7 @@ import type { AnyTRPCRouter, inferRouterContext } from '@trpc/server';
 import { incomingMessageToRequest, internal_exceptionHandler } from '@trpc/server/adapters/node-http';
 import { resolveResponse, type HTTPErrorHandler } from '@trpc/server/http';
 import type { Request, Response } from 'express';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 interface Options<TRouter extends AnyTRPCRouter> {
   router: TRouter;
@@ -10,14 +11,38 @@ interface Options<TRouter extends AnyTRPCRouter> {
   onError: HTTPErrorHandler<TRouter, Request>;
 }
 
+/** Answers shorter than this go as they are: compressing them saves less than it costs (compression's own default). */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * The answer in the encoding the browser takes best: brotli, else gzip, else as it is; compressed
+ * whole, in one call, not through a compression stream and the thread pool. Brotli at quality 3, not
+ * the middleware's 4: on the message list's 11 KB page it takes half the time (0.08 ms against
+ * 0.16 ms here) for 1% more bytes (604 against 596).
+ */
+function compressed(req: Request, res: Response, body: Buffer): Buffer {
+  res.vary('Accept-Encoding');
+  if (body.length < COMPRESS_FROM_BYTES) return body;
+  // Brotli whenever the browser takes it, whatever the header's order (as the middleware decides).
+  if (req.acceptsEncodings('br') === 'br') {
+    res.setHeader('content-encoding', 'br');
+    return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 3, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  }
+  if (req.acceptsEncodings('gzip') === 'gzip') {
+    res.setHeader('content-encoding', 'gzip');
+    return gzipSync(body);
+  }
+  return body;
+}
+
 /**
  * tRPC over Express, answering in one write. tRPC's own Express adapter pipes each answer through a
- * web WritableStream and flushes the response after every chunk; behind `compression` that flush
- * compresses even a 40-byte answer (a new brotli stream per call, about a fifth of `system.ping`'s
- * time), and the answer goes out without a Content-Length. Our answers are never streamed (the
- * client uses httpBatchLink, no subscriptions), so the body is read whole and sent with `end`:
- * compression then sees its length and leaves answers under its threshold alone. Built on the
- * adapter API tRPC exports for this (`resolveResponse`, `incomingMessageToRequest`).
+ * web WritableStream and flushes the response after every chunk; behind the `compression`
+ * middleware that flush compressed even a 40-byte answer (a new brotli stream per call, about a
+ * fifth of `system.ping`'s time), and no answer had a Content-Length. Our answers are never
+ * streamed (the client uses httpBatchLink, no subscriptions), so the body is read whole, compressed
+ * whole when it is worth it, and sent with its length in one `end`. Built on the adapter API tRPC
+ * exports for this (`resolveResponse`, `incomingMessageToRequest`).
  */
 export function trpcHandler<TRouter extends AnyTRPCRouter>(options: Options<TRouter>) {
   return (req: Request, res: Response): void => {
@@ -37,7 +62,9 @@ export function trpcHandler<TRouter extends AnyTRPCRouter>(options: Options<TRou
       }
       const cookies = response.headers.getSetCookie();
       if (cookies.length > 0) res.appendHeader('set-cookie', cookies);
-      res.end(response.body ? Buffer.from(await response.arrayBuffer()) : undefined);
+      const body = compressed(req, res, Buffer.from(await response.arrayBuffer()));
+      res.setHeader('content-length', body.length);
+      res.end(body);
     };
     answer().catch(
       internal_exceptionHandler({ req, res, path, router: options.router, onError: options.onError, createContext: () => options.createContext(req, res) }),

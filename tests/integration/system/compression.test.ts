@@ -139,6 +139,15 @@ describe('answers compressed on the fly', () => {
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
   });
 
+  it('sends an answer under 1 KB as it is, with its length, even to a browser that takes brotli', async () => {
+    const ping = await request(`${base}/trpc/system.ping`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(ping.status).toBe(200);
+    expect(ping.headers['content-encoding']).toBeUndefined();
+    expect(ping.headers['content-length']).toBe(String(ping.body.length));
+    expect(JSON.parse(ping.body.toString())).toMatchObject({ result: { data: { json: expect.anything() } } });
+    expect(ping.headers['cache-control']).toBe('no-store');
+  });
+
   it('sends the app shell for revalidation, never as immutable', async () => {
     const shell = await request(`${base}/`, { 'accept-encoding': 'gzip' });
     expect(shell.status).toBe(200);
