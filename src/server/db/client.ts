@@ -70,7 +70,16 @@ function createPool(url: string, max: number, log?: Logger, server = false): pg.
 
 export function openServerDatabase(url: string, options: { poolSize: number; log?: Logger }): Database {
   const pool = createPool(url, options.poolSize, options.log, true);
-  return { db: drizzle(pool, { schema }), pool, url, mode: 'server', close: () => pool.end() };
+  const db = drizzle(pool, { schema });
+  serverDatabases.add(db);
+  return { db, pool, url, mode: 'server', close: () => pool.end() };
+}
+
+/** Databases on a PostgreSQL server, where each connection is a session of its own (db/prepared.ts names statements there). */
+const serverDatabases = new WeakSet<Db>();
+
+export function isServerDatabase(db: Db): boolean {
+  return serverDatabases.has(db);
 }
 
 export interface EmbeddedOptions {

@@ -1,6 +1,6 @@
 import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db, Executor } from './client';
+import { isServerDatabase, type Db, type Executor } from './client';
 
 interface Runnable<Result> {
   execute(placeholders?: Record<string, unknown>): Promise<Result>;
@@ -11,24 +11,30 @@ interface Preparable<Result> extends Runnable<Result> {
   prepare(name: string): Runnable<Result>;
 }
 
+const names = new Set<string>();
+
 /**
- * A query that runs on most requests (the session, the signed-in member or staff member). On the
- * database it is built once: drizzle keeps its SQL and row mapping instead of building both each
- * time. Inside a transaction it is built for that transaction, so that it runs there.
+ * A query that runs on most requests (the session, the signed-in member or staff member, a busy
+ * page). On the database it is built once: drizzle keeps its SQL and row mapping instead of
+ * building both each time. Inside a transaction it is built for that transaction, so that it runs there.
  *
- * The statement stays unnamed, so PostgreSQL still parses it on each run. A named one would be
- * parsed once per connection, but it breaks wherever connections share a session: the embedded
- * database's socket runs every process's connection in one (a CLI then finds the portal's statement
- * of that name), and so does a pooler in transaction mode.
+ * On a PostgreSQL server the statement is named: each connection parses and plans it once, not on
+ * every run (a balance read spent more time in PostgreSQL's parser and planner than in its
+ * execution). On the embedded database it stays unnamed, because every process's connection runs
+ * in its one session there: a CLI would find the portal's statement of that name already taken. A
+ * pooler in front of the server must keep prepared statements (PgBouncer 1.21 and later, with
+ * max_prepared_statements, in transaction mode).
  */
-export function preparedQuery<Params extends Record<string, unknown>, Result>(build: (executor: Executor) => Preparable<Result>) {
+export function preparedQuery<Params extends Record<string, unknown>, Result>(name: string, build: (executor: Executor) => Preparable<Result>) {
+  if (names.has(name)) throw new Error(`two prepared queries are named ${name}`);
+  names.add(name);
   const statements = new WeakMap<Db, Runnable<Result>>();
   return (executor: Executor, params: Params): Promise<Result> => {
     if (is(executor, PgTransaction)) return build(executor).execute(params);
     const db = executor as Db;
     let statement = statements.get(db);
     if (!statement) {
-      statement = build(db).prepare('');
+      statement = build(db).prepare(isServerDatabase(db) ? name : '');
       statements.set(db, statement);
     }
     return statement.execute(params);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema';
 import { userById } from '../../../src/server/modules/accounts/users.service';
@@ -36,5 +36,21 @@ describe('a query prepared once (db/prepared.ts)', () => {
       });
     expect(created).toBeDefined();
     expect(await userById(db, created!)).toBeUndefined();
+  });
+
+  // On a PostgreSQL server the statement is named, prepared once per connection (db/prepared.ts).
+  it.runIf(process.env.TEST_DATABASE_URL)('answers on new connections after the server closed every one it had (a named statement is prepared again)', async () => {
+    const { db } = services.deps;
+    const member = await makeMember(db);
+    // Several at once, so that the statement is prepared on more than one connection of the pool.
+    await Promise.all(Array.from({ length: 4 }, () => userById(db, member.id)));
+    const { rows } = await db.execute<{ closed: number }>(
+      sql`select count(pg_terminate_backend(pid))::int as closed from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    );
+    expect(rows[0]!.closed).toBeGreaterThan(0);
+    await db.execute(sql`select pg_terminate_backend(pg_backend_pid())`).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const again = await Promise.all(Array.from({ length: 4 }, () => userById(db, member.id)));
+    expect(again.map((user) => user?.email)).toEqual(Array(4).fill(member.email));
   });
 });

@@ -7,7 +7,7 @@ import { groups, users } from '../../db/schema';
 export type UserRow = typeof users.$inferSelect;
 export type GroupRow = typeof groups.$inferSelect;
 
-const userByIdQuery = preparedQuery((db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))));
+const userByIdQuery = preparedQuery('user_by_id', (db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))));
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await userByIdQuery(db, { id });

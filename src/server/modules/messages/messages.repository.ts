@@ -49,7 +49,7 @@ const FILTERS = ['status', 'type', 'from', 'to', 'cursor'] as const;
 function pageQuery(shape: number) {
   const has = (filter: (typeof FILTERS)[number]) => (shape & (1 << FILTERS.indexOf(filter))) !== 0;
   const { createdAt, id } = customerMessages;
-  return preparedQuery((db) =>
+  return preparedQuery(`messages_page_${shape}`, (db) =>
     db
       .select({ ...getTableColumns(customerMessages), open: countOf(replyStatus.open), replied: countOf(replyStatus.replied) })
       .from(customerMessages)

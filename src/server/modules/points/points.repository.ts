@@ -98,7 +98,7 @@ function balanceFigures(db: Executor, ownerId: Value, groupId: Value, ofGroup: b
  * them once). Built once per kind of owner: a balance read is one of the commonest requests.
  */
 function balanceViewQuery(ofGroup: boolean) {
-  return preparedQuery((db) =>
+  return preparedQuery(ofGroup ? 'balance_view_group' : 'balance_view_other', (db) =>
     db
       .select({ ...getTableColumns(pointBalances), ...balanceFigures(db, sql.placeholder('ownerId'), sql.placeholder('groupId'), ofGroup) })
       .from(pointBalances)

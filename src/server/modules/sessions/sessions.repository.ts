@@ -21,7 +21,7 @@ export interface SessionWithSubject {
  * (the subject's row through the session's foreign key) instead of two round trips, each of which
  * costs a request more than the reading itself.
  */
-const sessionByIdQuery = preparedQuery((db) =>
+const sessionByIdQuery = preparedQuery('session_by_id', (db) =>
   db
     .select({ session: sessions, user: users, staff })
     .from(sessions)

@@ -20,7 +20,7 @@ const permissionColumns = {
   points_management: staff.pointsManagement,
 } as const satisfies Record<StaffPermission, unknown>;
 
-const staffByIdQuery = preparedQuery((db) => db.select().from(staff).where(eq(staff.id, sql.placeholder('id'))));
+const staffByIdQuery = preparedQuery('staff_by_id', (db) => db.select().from(staff).where(eq(staff.id, sql.placeholder('id'))));
 
 export async function findStaffById(db: Executor, id: string): Promise<StaffRow | undefined> {
   const [row] = await staffByIdQuery(db, { id });
