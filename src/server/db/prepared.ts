@@ -1,4 +1,4 @@
-import { is } from 'drizzle-orm';
+import { is, Param, sql, type AnyColumn } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { isServerDatabase, type Db, type Executor } from './client';
 
@@ -39,4 +39,27 @@ export function preparedQuery<Params extends Record<string, unknown>, Result>(na
     }
     return statement.execute(params);
   };
+}
+
+/** A value of a prepared query, filled in on each run and written as `column` writes it (a date as a timestamp). */
+export function valueFor(name: string, column: AnyColumn): Param {
+  return new Param(sql.placeholder(name), column);
+}
+
+/**
+ * A prepared query per shape of its filters (which of them are set: one bit each), each built the
+ * first time it is asked for: a list page's query, whose filters are optional.
+ */
+export function preparedQueryByShape<Params extends Record<string, unknown>, Result>(name: string, build: (shape: number) => (executor: Executor) => Preparable<Result>) {
+  const queries = new Map<number, (executor: Executor, params: Params) => Promise<Result>>();
+  return (shape: number, executor: Executor, params: Params): Promise<Result> => {
+    let query = queries.get(shape);
+    if (!query) queries.set(shape, (query = preparedQuery<Params, Result>(`${name}_${shape}`, build(shape))));
+    return query(executor, params);
+  };
+}
+
+/** The shape of `filter` for preparedQueryByShape: bit i set when filter[keys[i]] is. */
+export function shapeOf<Filter>(filter: Filter, keys: readonly (keyof Filter)[]): number {
+  return keys.reduce((bits, key, bit) => (filter[key] === undefined ? bits : bits | (1 << bit)), 0);
 }

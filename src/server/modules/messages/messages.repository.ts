@@ -1,7 +1,7 @@
-import { and, desc, eq, getTableColumns, gte, lt, lte, or, Param, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, lte, or, sql } from 'drizzle-orm';
 import { replyStatus, type ContactListCursor } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedQueryByShape, shapeOf, valueFor } from '../../db/prepared';
 import { selectValues } from '../../db/values';
 import { customerMessageCounts, customerMessages } from '../../db/schema';
 
@@ -36,47 +36,36 @@ export interface MessageFilter {
 const countOf = (status: number) =>
   sql<number>`(select coalesce(sum(${customerMessageCounts.total}), 0)::integer from ${customerMessageCounts} where ${customerMessageCounts.status} = ${status})`.mapWith(Number);
 
-/** A value of the statement, filled in on each run and written as `column` writes it (a date as a timestamp). */
-const bound = (name: string, column: AnyColumn) => new Param(sql.placeholder(name), column);
-
-/** The optional filters, one bit each in a page query's shape. */
+/** The optional filters of a page, in the order of their bits in the page query's shape. */
 const FILTERS = ['status', 'type', 'from', 'to', 'cursor'] as const;
 
-/**
- * The page query of one shape (which filters are set): built once, the first time it is asked for;
- * the message list is the back office's busiest page, and building a query costs more than running it.
- */
-function pageQuery(shape: number) {
+/** The message list is the back office's busiest page: its query is built once per shape of filters. */
+const pageQuery = preparedQueryByShape('messages_page', (shape) => {
   const has = (filter: (typeof FILTERS)[number]) => (shape & (1 << FILTERS.indexOf(filter))) !== 0;
   const { createdAt, id } = customerMessages;
-  return preparedQuery(`messages_page_${shape}`, (db) =>
+  return (db) =>
     db
       .select({ ...getTableColumns(customerMessages), open: countOf(replyStatus.open), replied: countOf(replyStatus.replied) })
       .from(customerMessages)
       .where(
         and(
-          has('status') ? eq(customerMessages.status, bound('status', customerMessages.status)) : undefined,
-          has('type') ? eq(customerMessages.type, bound('type', customerMessages.type)) : undefined,
-          has('from') ? gte(createdAt, bound('from', createdAt)) : undefined,
-          has('to') ? lte(createdAt, bound('to', createdAt)) : undefined,
-          has('cursor') ? or(lt(createdAt, bound('cursorAt', createdAt)), and(eq(createdAt, bound('cursorAt', createdAt)), lt(id, bound('cursorId', id)))) : undefined,
+          has('status') ? eq(customerMessages.status, valueFor('status', customerMessages.status)) : undefined,
+          has('type') ? eq(customerMessages.type, valueFor('type', customerMessages.type)) : undefined,
+          has('from') ? gte(createdAt, valueFor('from', createdAt)) : undefined,
+          has('to') ? lte(createdAt, valueFor('to', createdAt)) : undefined,
+          has('cursor') ? or(lt(createdAt, valueFor('cursorAt', createdAt)), and(eq(createdAt, valueFor('cursorAt', createdAt)), lt(id, valueFor('cursorId', id)))) : undefined,
         ),
       )
       .orderBy(desc(createdAt), desc(id))
-      .limit(sql.placeholder('limit')),
-  );
-}
-const pageQueries = new Map<number, ReturnType<typeof pageQuery>>();
+      .limit(sql.placeholder('limit'));
+});
 
 /**
  * One page of messages, newest first, starting after the cursor: an index range scan, never an
  * offset. The counts per reply status come in the same statement (a second one only when the page is empty).
  */
 export async function findMessages(db: Executor, filter: MessageFilter): Promise<{ rows: MessageRow[]; counts: { open: number; replied: number } }> {
-  const shape = FILTERS.reduce((bits, name, bit) => (filter[name] === undefined ? bits : bits | (1 << bit)), 0);
-  let query = pageQueries.get(shape);
-  if (!query) pageQueries.set(shape, (query = pageQuery(shape)));
-  const found = await query(db, { ...filter, cursorAt: filter.cursor?.createdAt, cursorId: filter.cursor?.id });
+  const found = await pageQuery(shapeOf(filter, FILTERS), db, { ...filter, cursorAt: filter.cursor?.createdAt, cursorId: filter.cursor?.id });
   const rows = found.map(({ open: _open, replied: _replied, ...row }) => row);
   const counted = found[0] ?? (await selectValues(db, { open: countOf(replyStatus.open), replied: countOf(replyStatus.replied) }));
   return { rows, counts: { open: counted.open, replied: counted.replied } };

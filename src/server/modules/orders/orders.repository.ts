@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, or, Param, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQueryByShape, shapeOf, valueFor } from '../../db/prepared';
 import { selectValues } from '../../db/values';
 import { orderCounts, orderDaySequences, orderDetails, orderLogs, orders, paymentCallbacks } from '../../db/schema';
 
@@ -89,16 +90,52 @@ export interface OrderFilter {
   createdBefore?: Date;
 }
 
-function whereOf(filter: OrderFilter): SQL | undefined {
+/** Which filters are set: their values themselves, or `true` for a prepared query's placeholders. */
+type Present = { [Key in keyof OrderFilter]?: unknown };
+/** How a query takes a filter's value: as it is, or as a placeholder of a prepared query. */
+type ValueOf = (key: keyof OrderFilter, column: AnyColumn) => Param;
+const literally =
+  (filter: OrderFilter): ValueOf =>
+  (key, column) =>
+    new Param(filter[key], column);
+
+function whereOf(filter: Present, value: ValueOf): SQL | undefined {
   return and(
-    filter.groupId === undefined ? undefined : eq(orders.groupId, filter.groupId),
-    filter.status === undefined ? undefined : eq(orders.status, filter.status),
-    filter.createdFrom === undefined ? undefined : gte(orders.createdAt, filter.createdFrom),
-    filter.createdBefore === undefined ? undefined : lt(orders.createdAt, filter.createdBefore),
+    filter.groupId === undefined ? undefined : eq(orders.groupId, value('groupId', orders.groupId)),
+    filter.status === undefined ? undefined : eq(orders.status, value('status', orders.status)),
+    filter.createdFrom === undefined ? undefined : gte(orders.createdAt, value('createdFrom', orders.createdAt)),
+    filter.createdBefore === undefined ? undefined : lt(orders.createdAt, value('createdBefore', orders.createdAt)),
   );
 }
 
 type Bound = Pick<OrderRow, 'createdAt' | 'id'>;
+
+/** The filters and page bounds of a list page, in the order of their bits in the page query's shape. */
+const PAGE_KEYS = ['groupId', 'status', 'createdFrom', 'createdBefore', 'olderThan', 'newerThan'] as const;
+type PageShape = Present & { olderThan?: unknown; newerThan?: unknown };
+
+/**
+ * The order lists (a member's, the back office's) are among the busiest pages: their query is built
+ * once per shape of filters and bound. Newer orders are read oldest first from the bound, so that
+ * the limit keeps those next to it (the caller turns them round).
+ */
+const pageQuery = preparedQueryByShape('orders_page', (shape) => {
+  const filter: PageShape = Object.fromEntries(PAGE_KEYS.map((key, bit) => [key, (shape & (1 << bit)) !== 0 ? true : undefined]));
+  const value: ValueOf = (key, column) => valueFor(key, column);
+  const newer = Boolean(filter.newerThan);
+  const [beyond, direction] = newer ? [gt, asc] : [lt, desc];
+  const bounded = filter.olderThan ?? filter.newerThan;
+  const keyset = bounded
+    ? or(beyond(orders.createdAt, valueFor('boundAt', orders.createdAt)), and(eq(orders.createdAt, valueFor('boundAt', orders.createdAt)), beyond(orders.id, valueFor('boundId', orders.id))))
+    : undefined;
+  return (db) =>
+    db
+      .select({ ...summaryColumns, total: countOf(filter, value) })
+      .from(orders)
+      .where(and(whereOf(filter, value), keyset))
+      .orderBy(direction(orders.createdAt), direction(orders.id))
+      .limit(sql.placeholder('limit'));
+});
 
 /**
  * Up to `limit` orders newest first, by keyset (an index range, never an offset): the newest, or
@@ -106,20 +143,12 @@ type Bound = Pick<OrderRow, 'createdAt' | 'id'>;
  * filter comes with them, in the same statement (a second one only when the page is empty).
  */
 export async function findOrders(db: Executor, filter: OrderFilter, page: { limit: number; olderThan?: Bound; newerThan?: Bound }) {
-  // Newer orders are read oldest first from the bound, so that the limit keeps those next to it, and turned round.
   const newer = Boolean(page.newerThan && !page.olderThan);
   const bound = newer ? page.newerThan : page.olderThan;
-  const [beyond, direction] = newer ? [gt, asc] : [lt, desc];
-  const keyset = bound ? or(beyond(orders.createdAt, bound.createdAt), and(eq(orders.createdAt, bound.createdAt), beyond(orders.id, bound.id))) : undefined;
-  const total = countOf(filter);
-  const found = await db
-    .select({ ...summaryColumns, total })
-    .from(orders)
-    .where(and(whereOf(filter), keyset))
-    .orderBy(direction(orders.createdAt), direction(orders.id))
-    .limit(page.limit);
+  const shape: PageShape = { ...filter, ...(newer ? { newerThan: bound } : { olderThan: bound }) };
+  const found = await pageQuery(shapeOf(shape, PAGE_KEYS), db, { ...filter, boundAt: bound?.createdAt, boundId: bound?.id, limit: page.limit });
   const rows = found.map(({ total: _total, ...row }) => row);
-  const counted = found[0]?.total ?? (await selectValues(db, { total })).total;
+  const counted = found[0]?.total ?? (await selectValues(db, { total: countOf(filter, literally(filter)) })).total;
   return { rows: newer ? rows.reverse() : rows, total: counted };
 }
 
@@ -132,13 +161,13 @@ export async function findLatestOrdersOfGroup(db: Executor, groupId: string, lim
  * How many orders match, as a scalar subquery: by group and status from the counts the triggers keep
  * (a few rows, not every order); a date range counts the orders in it through the creation-time index.
  */
-function countOf(filter: OrderFilter): SQL<number> {
+function countOf(filter: Present, value: ValueOf): SQL<number> {
   if (filter.createdFrom !== undefined || filter.createdBefore !== undefined) {
-    return sql<number>`(select count(*)::integer from ${orders} where ${whereOf(filter) ?? sql`true`})`.mapWith(Number);
+    return sql<number>`(select count(*)::integer from ${orders} where ${whereOf(filter, value) ?? sql`true`})`.mapWith(Number);
   }
   const counted = and(
-    filter.groupId === undefined ? undefined : eq(orderCounts.groupId, filter.groupId),
-    filter.status === undefined ? undefined : eq(orderCounts.status, filter.status),
+    filter.groupId === undefined ? undefined : eq(orderCounts.groupId, value('groupId', orderCounts.groupId)),
+    filter.status === undefined ? undefined : eq(orderCounts.status, value('status', orderCounts.status)),
   );
   return sql<number>`(select coalesce(sum(${orderCounts.total}), 0)::integer from ${orderCounts} where ${counted ?? sql`true`})`.mapWith(Number);
 }
@@ -153,7 +182,7 @@ export function findOrdersAfter(db: Executor, filter: OrderFilter, afterId: stri
   return db
     .select()
     .from(orders)
-    .where(and(whereOf(filter), afterId === undefined ? undefined : gt(orders.id, afterId)))
+    .where(and(whereOf(filter, literally(filter)), afterId === undefined ? undefined : gt(orders.id, afterId)))
     .orderBy(asc(orders.id))
     .limit(limit);
 }
