@@ -25,6 +25,12 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
   return row;
 }
 
+/** The user with their group, in one statement. */
+export async function findUserWithGroup(db: Executor, id: string): Promise<{ user: UserRow; group: GroupRow } | undefined> {
+  const [row] = await db.select({ user: users, group: groups }).from(users).innerJoin(groups, eq(groups.id, users.groupId)).where(eq(users.id, id));
+  return row;
+}
+
 export async function findGroupById(db: Executor, id: string): Promise<GroupRow | undefined> {
   const [row] = await db.select().from(groups).where(eq(groups.id, id));
   return row;

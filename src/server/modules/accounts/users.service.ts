@@ -7,6 +7,7 @@ import {
   findGroupById,
   findUserByEmail,
   findUserById,
+  findUserWithGroup,
   findUsersWithPlainTotpSecret,
   lockUserById,
   replaceUserTotpSecret,
@@ -24,6 +25,11 @@ export type { GroupRow, UserRow };
 
 export function userById(db: Executor, id: string): Promise<UserRow | undefined> {
   return findUserById(db, id);
+}
+
+/** The user with their enterprise account (group), read together. */
+export function userWithGroup(db: Executor, id: string): Promise<{ user: UserRow; group: GroupRow } | undefined> {
+  return findUserWithGroup(db, id);
 }
 
 /** The user locked for the rest of the caller's transaction (SELECT ... FOR UPDATE). */

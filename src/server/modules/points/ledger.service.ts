@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { isRemit, platformWriteCall } from '../../../shared/platform';
 import { groupById } from '../accounts/users.service';
 import { enqueuePlatformDelivery } from '../platform/platform.service';
-import { balancesOf, changeBalances, findAccountEntries, findOrderEntries, insertLedgerEntries, lockBalances, type LedgerRow } from './points.repository';
+import { balancesOf, findAccountEntries, findOrderEntries, insertEntriesMovingBalances, lockBalances, type LedgerRow } from './points.repository';
 
 /**
  * The points ledger (issue 9 part 3). Every change is an entry in integer tenths of a point and a
@@ -94,13 +94,12 @@ export async function applyLockedMovements(tx: Executor, projectType: ProjectTyp
     checkedMovement(movement);
     if (movement.projectType !== projectType) throw new AppError('IncorrectProjectType');
   }
-  const entries = await insertLedgerEntries(tx, movements.map(ledgerRowOf));
-  await changeBalances(
+  return insertEntriesMovingBalances(
     tx,
     projectType,
+    movements.map(ledgerRowOf),
     movements.map((movement) => ({ ownerId: ownerIdOf(movement.account), delta: movement.points })),
   );
-  return entries;
 }
 
 /**

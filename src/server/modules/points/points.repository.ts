@@ -10,10 +10,6 @@ export type NewLedgerRow = typeof pointLedger.$inferInsert;
 export type BalanceRow = typeof pointBalances.$inferSelect;
 export type AlertRow = typeof pointAlerts.$inferSelect;
 
-export async function insertLedgerEntries(tx: Executor, rows: NewLedgerRow[]): Promise<LedgerRow[]> {
-  return tx.insert(pointLedger).values(rows).returning();
-}
-
 /**
  * The balance rows of these owners for one project type, created empty when missing, locked until the
  * transaction ends; one statement, which takes the locks in the order the owners are given.
@@ -27,16 +23,21 @@ export async function lockBalances(tx: Executor, projectType: number, owners: Ar
   return new Map(rows.map((row) => [row.ownerId, row]));
 }
 
-/** Moves the balances of several owners of one project type in one statement; a credit also counts as bought. */
-export async function changeBalances(tx: Executor, projectType: number, deltas: Array<{ ownerId: string; delta: number }>): Promise<void> {
+/**
+ * Writes ledger entries of one project type and moves the balances of their owners by them, in one
+ * statement (a data-modifying WITH runs whether or not the insert reads it); a credit also counts as
+ * bought. The balance rows must exist and be locked already (lockBalances).
+ */
+export async function insertEntriesMovingBalances(tx: Executor, projectType: number, rows: NewLedgerRow[], deltas: Array<{ ownerId: string; delta: number }>): Promise<LedgerRow[]> {
   const moves = sql.join(
     deltas.map(({ ownerId, delta }) => sql`(${ownerId}::text, ${delta}::integer)`),
     sql`, `,
   );
-  await tx.execute(sql`
+  const moved = tx.$with('moved', {}).as(sql`
     update ${pointBalances} set balance = ${pointBalances.balance} + move.delta, credited = ${pointBalances.credited} + greatest(move.delta, 0)
     from (values ${moves}) as move(owner_id, delta)
     where ${pointBalances.ownerId} = move.owner_id and ${pointBalances.projectType} = ${projectType}`);
+  return tx.with(moved).insert(pointLedger).values(rows).returning();
 }
 
 export async function balancesOf(db: Executor, ownerId: string): Promise<BalanceRow[]> {

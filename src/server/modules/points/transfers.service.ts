@@ -17,7 +17,7 @@ import {
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { groupById, userById } from '../accounts/users.service';
+import { userWithGroup } from '../accounts/users.service';
 import { enqueuePlatformDelivery, schedulePlatformDeliveries } from '../platform/platform.service';
 import { teamRoleOf } from '../teams/teams.service';
 import { applyLockedMovements, ownerIdOf, platformOwnerIdOf, type Account } from './ledger.service';
@@ -60,11 +60,10 @@ export function checkedEntries(list: TransferForm['transferList']): Entry[] {
 /** The team, checked for the caller's role, and its enterprise account; the caller must belong to that account. */
 async function sides(tx: Executor, userId: string, teamId: string, options: { lock?: 'share'; action: 'transferPoints' | 'view' }) {
   const { team } = await teamRoleOf(tx, teamId, userId, options.action, { lock: options.lock });
-  const user = await userById(tx, userId);
-  if (!user) throw new AppError('MissingAuthentication');
+  const found = await userWithGroup(tx, userId);
+  if (!found) throw new AppError('MissingAuthentication');
+  const { user, group } = found;
   if (user.groupId !== team.groupId) throw new AppError('Unauthorized', { action: options.action, reason: 'notTeamGroup' });
-  const group = await groupById(tx, team.groupId);
-  if (!group) throw new AppError('TeamNotFound');
   return { team, group, user };
 }
 

@@ -1,7 +1,7 @@
 import { isActiveTeamAuth, teamRoleMay, type ActiveTeamAuth, type TeamAction } from '../../../shared/teams';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
-import { findMembership, findTeam, lockTeam, type TeamRow } from './teams.repository';
+import { findTeamAndRole, type TeamRow } from './teams.repository';
 
 export interface TeamAccess {
   team: TeamRow;
@@ -15,10 +15,10 @@ export interface TeamAccess {
  * one team's members run one after another and every count they check stays true until commit.
  */
 export async function requireTeamRole(db: Executor, teamId: string, userId: string, action: TeamAction, options: { lock?: 'update' | 'share' } = {}): Promise<TeamAccess> {
-  const team = options.lock ? await lockTeam(db, teamId, options.lock) : await findTeam(db, teamId);
-  if (!team) throw new AppError('TeamNotFound');
-  const membership = await findMembership(db, teamId, userId);
-  if (!membership || !isActiveTeamAuth(membership.auth)) throw new AppError('Unauthorized', { action, reason: 'notTeamMember' });
-  if (!teamRoleMay(membership.auth, action)) throw new AppError('Unauthorized', { action, reason: 'teamRole' });
-  return { team, auth: membership.auth };
+  const found = await findTeamAndRole(db, teamId, userId, options.lock);
+  if (!found) throw new AppError('TeamNotFound');
+  const { team, auth } = found;
+  if (auth === null || !isActiveTeamAuth(auth)) throw new AppError('Unauthorized', { action, reason: 'notTeamMember' });
+  if (!teamRoleMay(auth, action)) throw new AppError('Unauthorized', { action, reason: 'teamRole' });
+  return { team, auth };
 }

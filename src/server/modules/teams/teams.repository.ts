@@ -17,12 +17,18 @@ export async function findTeam(db: Executor, id: string): Promise<TeamRow | unde
 }
 
 /**
- * The team row locked until the transaction ends: every change of a team's members takes it for
+ * The team and the user's role in it (null when not a member), in one statement. With `lock` the
+ * team row stays locked until the transaction ends: every change of a team's members takes it for
  * update first, so they run one at a time; a point transfer takes it to share, so that the roles
  * cannot change under it while transfers run side by side.
  */
-export async function lockTeam(tx: Executor, id: string, strength: 'update' | 'share' = 'update'): Promise<TeamRow | undefined> {
-  const [row] = await tx.select().from(teams).where(eq(teams.id, id)).for(strength);
+export async function findTeamAndRole(db: Executor, teamId: string, userId: string, lock?: 'update' | 'share'): Promise<{ team: TeamRow; auth: number | null } | undefined> {
+  const query = db
+    .select({ team: teams, auth: teamMembers.auth })
+    .from(teams)
+    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+    .where(eq(teams.id, teamId));
+  const [row] = lock ? await query.for(lock, { of: teams }) : await query;
   return row;
 }
 
