@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { is, Param, sql, type AnyColumn } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { isServerDatabase, type Db, type Executor } from './client';
@@ -12,6 +13,13 @@ interface Preparable<Result> extends Runnable<Result> {
 }
 
 const names = new Set<string>();
+
+/**
+ * Ends every statement name of this process. A connection that is not a session of its own (a CLI
+ * given the embedded database's socket as DATABASE_URL) finds the statements that earlier processes
+ * left in the shared session; with its own names it never takes one of theirs.
+ */
+const processTag = randomBytes(4).toString('hex');
 
 /**
  * A query that runs on most requests (the session, the signed-in member or staff member, a busy
@@ -34,7 +42,7 @@ export function preparedQuery<Params extends Record<string, unknown>, Result>(na
     const db = executor as Db;
     let statement = statements.get(db);
     if (!statement) {
-      statement = build(db).prepare(isServerDatabase(db) ? name : '');
+      statement = build(db).prepare(isServerDatabase(db) ? `${name}_${processTag}` : '');
       statements.set(db, statement);
     }
     return statement.execute(params);

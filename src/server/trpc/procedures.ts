@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { StaffPermission } from '../../shared/staff';
 import { AppError } from '../errors';
 import type { StaffActor } from '../modules/audit/audit.service';
@@ -6,6 +7,16 @@ import { publicProcedure } from './init';
 import { requireMember } from '../modules/auth/member-session.service';
 
 export { publicProcedure };
+
+/**
+ * A procedure's output schema, checked synchronously: `.output(checked(schema))`. tRPC runs a zod
+ * schema through `parseAsync`, where zod 4 skips the validator it compiles for each object shape;
+ * on the message list that check of 20 rows was 9% of the request. Only the way it runs changes:
+ * the same schema, the same refusal (an answer that does not match is an internal error).
+ */
+export function checked<Schema extends z.ZodType>(schema: Schema): { parse(value: unknown): z.output<Schema> } {
+  return { parse: (value) => schema.parse(value) };
+}
 
 /**
  * A signed-in member, checked against the database on every call (active, verified, not disabled),

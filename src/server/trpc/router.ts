@@ -14,12 +14,12 @@ import { packagesRouter } from '../modules/packages/packages.router';
 import { ordersRouter } from '../modules/orders/orders.router';
 import { shopRouter } from '../modules/shop/shop.router';
 import { router } from './init';
-import { publicProcedure } from './procedures';
+import { checked, publicProcedure } from './procedures';
 
 export const appRouter = router({
   system: router({
     /** The cheapest procedure there is: the benchmark's baseline. */
-    ping: publicProcedure.output(pingOutput).query(() => 'pong' as const),
+    ping: publicProcedure.output(checked(pingOutput)).query(() => 'pong' as const),
   }),
   content: contentRouter,
   messages: messagesRouter,

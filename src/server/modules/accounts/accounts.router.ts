@@ -29,7 +29,7 @@ import {
   userStateOutput,
 } from '../../../shared/account-admin';
 import { router } from '../../trpc/init';
-import { memberProcedure, signedInMemberProcedure, staff, staffActor } from '../../trpc/procedures';
+import { checked, memberProcedure, signedInMemberProcedure, staff, staffActor } from '../../trpc/procedures';
 import { agentReferrals, clearAgent, listAgents, setAgent } from './agents.service';
 import { enableTrial, groupPage, searchAccounts, setUserDisabled } from './account-admin.service';
 import { changeClass, classChangesOfGroup, myClassChanges } from './membership.service';
@@ -37,38 +37,38 @@ import { activateUser, memberProfile, setAgentReference, setMemberLanguage, upda
 
 /** Member accounts: the signed-in member's own profile (management centre /member), and staff work on accounts under `admin`. */
 export const accountsRouter = router({
-  profile: memberProcedure.output(memberProfileOutput).query(({ ctx }) => memberProfile(ctx.deps, ctx.userId)),
-  updateProfile: memberProcedure.input(profileInput).output(memberProfileOutput).mutation(({ ctx, input }) => updateMemberProfile(ctx.deps, ctx.userId, input)),
-  setLanguage: signedInMemberProcedure.input(languageInput).output(languageOutput).mutation(({ ctx, input }) => setMemberLanguage(ctx.deps, ctx.userId, input)),
-  setAgentReference: memberProcedure.input(agentReferenceInput).output(agentReferenceOutput).mutation(({ ctx, input }) => setAgentReference(ctx.deps, ctx.userId, input)),
-  classChanges: memberProcedure.output(classChangeListOutput).query(({ ctx }) => myClassChanges(ctx.deps, ctx.userId)),
+  profile: memberProcedure.output(checked(memberProfileOutput)).query(({ ctx }) => memberProfile(ctx.deps, ctx.userId)),
+  updateProfile: memberProcedure.input(profileInput).output(checked(memberProfileOutput)).mutation(({ ctx, input }) => updateMemberProfile(ctx.deps, ctx.userId, input)),
+  setLanguage: signedInMemberProcedure.input(languageInput).output(checked(languageOutput)).mutation(({ ctx, input }) => setMemberLanguage(ctx.deps, ctx.userId, input)),
+  setAgentReference: memberProcedure.input(agentReferenceInput).output(checked(agentReferenceOutput)).mutation(({ ctx, input }) => setAgentReference(ctx.deps, ctx.userId, input)),
+  classChanges: memberProcedure.output(checked(classChangeListOutput)).query(({ ctx }) => myClassChanges(ctx.deps, ctx.userId)),
   admin: router({
-    search: staff('activate_account').input(accountSearchInput).output(accountSearchOutput).query(({ ctx, input }) => searchAccounts(ctx.deps, input)),
-    group: staff('activate_account').input(groupIdInput).output(groupPageOutput).query(({ ctx, input }) => groupPage(ctx.deps, input)),
-    groupClassChanges: staff('activate_account').input(groupIdInput).output(classChangeListOutput).query(({ ctx, input }) => classChangesOfGroup(ctx.deps, input.groupId)),
-    enableTrial: staff('activate_account').input(enableTrialInput).output(groupDetailOutput).mutation(({ ctx, input }) => enableTrial(ctx.deps, staffActor(ctx), input)),
-    changeClass: staff('activate_account').input(classChangeInput).output(classChangeOutput).mutation(({ ctx, input }) => changeClass(ctx.deps, staffActor(ctx), input)),
-    disableUser: staff('activate_account').input(userIdInput).output(userStateOutput).mutation(({ ctx, input }) => setUserDisabled(ctx.deps, staffActor(ctx), input, true)),
-    enableUser: staff('activate_account').input(userIdInput).output(userStateOutput).mutation(({ ctx, input }) => setUserDisabled(ctx.deps, staffActor(ctx), input, false)),
-    awaitingActivation: staff('activate_account').output(awaitingActivationOutput).query(({ ctx }) => usersAwaitingActivation(ctx.deps)),
+    search: staff('activate_account').input(accountSearchInput).output(checked(accountSearchOutput)).query(({ ctx, input }) => searchAccounts(ctx.deps, input)),
+    group: staff('activate_account').input(groupIdInput).output(checked(groupPageOutput)).query(({ ctx, input }) => groupPage(ctx.deps, input)),
+    groupClassChanges: staff('activate_account').input(groupIdInput).output(checked(classChangeListOutput)).query(({ ctx, input }) => classChangesOfGroup(ctx.deps, input.groupId)),
+    enableTrial: staff('activate_account').input(enableTrialInput).output(checked(groupDetailOutput)).mutation(({ ctx, input }) => enableTrial(ctx.deps, staffActor(ctx), input)),
+    changeClass: staff('activate_account').input(classChangeInput).output(checked(classChangeOutput)).mutation(({ ctx, input }) => changeClass(ctx.deps, staffActor(ctx), input)),
+    disableUser: staff('activate_account').input(userIdInput).output(checked(userStateOutput)).mutation(({ ctx, input }) => setUserDisabled(ctx.deps, staffActor(ctx), input, true)),
+    enableUser: staff('activate_account').input(userIdInput).output(checked(userStateOutput)).mutation(({ ctx, input }) => setUserDisabled(ctx.deps, staffActor(ctx), input, false)),
+    awaitingActivation: staff('activate_account').output(checked(awaitingActivationOutput)).query(({ ctx }) => usersAwaitingActivation(ctx.deps)),
     activate: staff('activate_account')
       .input(activateUserInput)
-      .output(activationOutput)
+      .output(checked(activationOutput))
       .mutation(({ ctx, input }) => activateUser(ctx.deps, staffActor(ctx), input)),
     /** Agents and the accounts referring to them (agent_management). */
     agents: router({
-      list: staff('agent_management').output(agentListOutput).query(({ ctx }) => listAgents(ctx.deps)),
+      list: staff('agent_management').output(checked(agentListOutput)).query(({ ctx }) => listAgents(ctx.deps)),
       referrals: staff('agent_management')
         .input(agentReferralsInput)
-        .output(agentReferralsOutput)
+        .output(checked(agentReferralsOutput))
         .query(({ ctx, input }) => agentReferrals(ctx.deps, input.agentId)),
       set: staff('agent_management')
         .input(agentSetInput)
-        .output(agentOutput)
+        .output(checked(agentOutput))
         .mutation(({ ctx, input }) => setAgent(ctx.deps, staffActor(ctx), input)),
       clear: staff('agent_management')
         .input(agentClearInput)
-        .output(agentClearInput)
+        .output(checked(agentClearInput))
         .mutation(({ ctx, input }) => clearAgent(ctx.deps, staffActor(ctx), input.groupId)),
     }),
   }),

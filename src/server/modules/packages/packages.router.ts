@@ -1,17 +1,17 @@
 import { packageInput, packageListOutput, packageOutput, packageUpdateInput } from '../../../shared/packages';
 import { router } from '../../trpc/init';
-import { publicProcedure, staff } from '../../trpc/procedures';
+import { checked, publicProcedure, staff } from '../../trpc/procedures';
 import { allPackages, createPackage, packagesOnSale, updatePackage } from './packages.service';
 
 export const packagesRouter = router({
   /** Packages on sale: the pricing page and /buy-points. */
-  onSale: publicProcedure.output(packageListOutput).query(({ ctx }) => packagesOnSale(ctx.deps)),
+  onSale: publicProcedure.output(checked(packageListOutput)).query(({ ctx }) => packagesOnSale(ctx.deps)),
   admin: router({
-    list: staff('points_management').output(packageListOutput).query(({ ctx }) => allPackages(ctx.deps)),
-    create: staff('points_management').input(packageInput).output(packageOutput).mutation(({ ctx, input }) => createPackage(ctx.deps, input)),
+    list: staff('points_management').output(checked(packageListOutput)).query(({ ctx }) => allPackages(ctx.deps)),
+    create: staff('points_management').input(packageInput).output(checked(packageOutput)).mutation(({ ctx, input }) => createPackage(ctx.deps, input)),
     update: staff('points_management')
       .input(packageUpdateInput)
-      .output(packageOutput)
+      .output(checked(packageOutput))
       .mutation(({ ctx, input }) => updatePackage(ctx.deps, input.packageId, input.values)),
   }),
 });

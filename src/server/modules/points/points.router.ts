@@ -21,7 +21,7 @@ import {
   trialListInput,
 } from '../../../shared/points';
 import { router } from '../../trpc/init';
-import { memberProcedure, staff, staffActor } from '../../trpc/procedures';
+import { checked, memberProcedure, staff, staffActor } from '../../trpc/procedures';
 import { setLowBalanceThreshold } from './alerts.service';
 import { platformUsage, readBalance } from './balance.service';
 import { grantBonus, resolveGroup } from './grants.service';
@@ -31,67 +31,67 @@ import { teamAccount, transferPoints, transferSides } from './transfers.service'
 
 export const pointsRouter = router({
   /** The member's remaining points; only the general type 9 is shown to members. */
-  balance: memberProcedure.output(balanceOutput).query(async ({ ctx }) => {
+  balance: memberProcedure.output(checked(balanceOutput)).query(async ({ ctx }) => {
     const balance = await readBalance(ctx.deps, { groupId: ctx.groupId }, platformUsage(ctx.deps));
     return { ...balance, types: balance.types.filter((figure) => visibleProjectTypes.includes(figure.projectType as never)) };
   }),
   /** /point-record: purchases, trial and bonus points of the enterprise account. */
   records: memberProcedure
     .input(recordsInput)
-    .output(recordsOutput)
+    .output(checked(recordsOutput))
     .query(async ({ ctx, input }) => listRecords(ctx.deps, { groupId: ctx.groupId }, 'points', input)),
   /** /point-transfer-record: the enterprise account's transfers. */
   transferRecords: memberProcedure
     .input(recordsInput)
-    .output(recordsOutput)
+    .output(checked(recordsOutput))
     .query(async ({ ctx, input }) => listRecords(ctx.deps, { groupId: ctx.groupId }, 'transfers', input)),
   /** /team-points-record: a team's transfers in and out; any active member of the team. */
   teamRecords: memberProcedure
     .input(teamRecordsInput)
-    .output(recordsOutput)
+    .output(checked(recordsOutput))
     .query(async ({ ctx, input }) => listRecords(ctx.deps, await teamAccount(ctx.deps.db, ctx.userId, input.teamId), 'team', input)),
   /** /point-transfer: both sides' remaining points per type; the team's administrator only. */
   transferSides: memberProcedure
     .input(teamSidesInput)
-    .output(transferSidesOutput)
+    .output(checked(transferSidesOutput))
     .query(({ ctx, input }) => transferSides(ctx.deps, ctx.userId, input.teamId)),
   /** Moves points between the enterprise account and one of its teams; the team's administrator only. */
   transfer: memberProcedure
     .input(transferInput)
-    .output(transferOutput)
+    .output(checked(transferOutput))
     .mutation(({ ctx, input }) => transferPoints(ctx.deps, ctx.userId, input)),
   /** The management centre's trial block: the member's latest application and whether they may apply. */
-  trial: memberProcedure.output(myTrialOutput).query(({ ctx }) => myTrial(ctx.deps, ctx.userId)),
+  trial: memberProcedure.output(checked(myTrialOutput)).query(({ ctx }) => myTrial(ctx.deps, ctx.userId)),
   applyForTrial: memberProcedure
     .input(trialApplyInput)
-    .output(trialApplicationOutput)
+    .output(checked(trialApplicationOutput))
     .mutation(({ ctx, input }) => applyForTrial(ctx.deps, ctx.userId, input)),
   setLowBalanceAlert: memberProcedure
     .input(lowBalanceInput)
-    .output(lowBalanceOutput)
+    .output(checked(lowBalanceOutput))
     .mutation(({ ctx, input }) => setLowBalanceThreshold(ctx.deps, ctx.userId, input)),
   admin: router({
     grantBonus: staff('points_management')
       .input(bonusGrantInput)
-      .output(grantOutput)
+      .output(checked(grantOutput))
       .mutation(({ ctx, input }) => grantBonus(ctx.deps, input, staffActor(ctx))),
     /** Trial point applications, open ones by default (apply_points). */
     trialApplications: staff('apply_points')
       .input(trialListInput)
-      .output(z.array(trialApplicationOutput))
+      .output(checked(z.array(trialApplicationOutput)))
       .query(({ ctx, input }) => listTrialApplications(ctx.deps, input)),
     approveTrial: staff('apply_points')
       .input(trialDecisionInput)
-      .output(trialApplicationOutput)
+      .output(checked(trialApplicationOutput))
       .mutation(({ ctx, input }) => approveTrial(ctx.deps, input.id, staffActor(ctx))),
     refuseTrial: staff('apply_points')
       .input(trialDecisionInput)
-      .output(trialApplicationOutput)
+      .output(checked(trialApplicationOutput))
       .mutation(({ ctx, input }) => refuseTrial(ctx.deps, input.id, staffActor(ctx))),
     /** Every project type of any enterprise account. */
     balance: staff('points_management')
       .input(staffBalanceInput)
-      .output(balanceOutput.extend({ groupId: z.string() }))
+      .output(checked(balanceOutput.extend({ groupId: z.string() })))
       .query(async ({ ctx, input }) => {
         const group = await resolveGroup(ctx.deps.db, input.account);
         return { groupId: group.id, ...(await readBalance(ctx.deps, { groupId: group.id }, platformUsage(ctx.deps))) };
