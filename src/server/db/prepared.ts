@@ -28,8 +28,8 @@ const processTag = randomBytes(4).toString('hex');
  *
  * On a PostgreSQL server the statement is named: each connection parses and plans it once, not on
  * every run (a balance read spent more time in PostgreSQL's parser and planner than in its
- * execution). On the embedded database it stays unnamed, because every process's connection runs
- * in its one session there: a CLI would find the portal's statement of that name already taken. A
+ * execution). On the embedded database it stays unnamed: every connection runs in its one session
+ * there (the portal's four and a CLI's), and each would prepare the same name again. A
  * pooler in front of the server must keep prepared statements (PgBouncer 1.21 and later, with
  * max_prepared_statements, in transaction mode).
  */

@@ -38,8 +38,8 @@ function compressed(req: Request, res: Response, body: Buffer): Buffer {
 /**
  * tRPC over Express, answering in one write. tRPC's own Express adapter pipes each answer through a
  * web WritableStream and flushes the response after every chunk; behind the `compression`
- * middleware that flush compressed even a 40-byte answer (a new brotli stream per call, about a
- * fifth of `system.ping`'s time), and no answer had a Content-Length. Our answers are never
+ * middleware that flush compressed even a 40-byte answer (a new brotli stream per call), and no
+ * answer had a Content-Length. Our answers are never
  * streamed (the client uses httpBatchLink, no subscriptions), so the body is read whole, compressed
  * whole when it is worth it, and sent with its length in one `end`. Built on the adapter API tRPC
  * exports for this (`resolveResponse`, `incomingMessageToRequest`).
