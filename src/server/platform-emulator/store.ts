@@ -117,12 +117,12 @@ async function remaining(tx: Executor, ownerId: string, projectType: number): Pr
 type NewEntry = typeof emulatorPointEntries.$inferInsert;
 
 /**
- * Writes entries and adds them to their accounts' totals, in the caller's transaction. The totals
- * rows are taken in one order (owner, then type) whichever way points move, so that two transfers
- * in opposite directions never wait on each other in a cycle.
+ * Writes entries and adds them to their accounts' totals, in the caller's transaction and in one
+ * statement (the totals in a data-modifying WITH). The totals rows are taken in one order (owner,
+ * then type) whichever way points move, so that two transfers in opposite directions never wait on
+ * each other in a cycle.
  */
 async function addEntries(tx: Executor, entries: NewEntry[]): Promise<string[]> {
-  const rows = await tx.insert(emulatorPointEntries).values(entries).returning({ id: emulatorPointEntries.id });
   const totals = new Map<string, { ownerId: string; projectType: number; boughtTenths: number; usedTenths: number }>();
   for (const entry of entries) {
     const key = `${entry.ownerId}\u0000${entry.projectType}`;
@@ -132,13 +132,17 @@ async function addEntries(tx: Executor, entries: NewEntry[]): Promise<string[]> 
     totals.set(key, total);
   }
   const ordered = [...totals.values()].sort((a, b) => (a.ownerId === b.ownerId ? a.projectType - b.projectType : a.ownerId < b.ownerId ? -1 : 1));
-  await tx
-    .insert(emulatorPointTotals)
-    .values(ordered)
-    .onConflictDoUpdate({
-      target: [emulatorPointTotals.ownerId, emulatorPointTotals.projectType],
-      set: { boughtTenths: sql`${emulatorPointTotals.boughtTenths} + excluded.bought_tenths`, usedTenths: sql`${emulatorPointTotals.usedTenths} + excluded.used_tenths` },
-    });
+  const added = tx.$with('added', {}).as(
+    tx
+      .insert(emulatorPointTotals)
+      .values(ordered)
+      .onConflictDoUpdate({
+        target: [emulatorPointTotals.ownerId, emulatorPointTotals.projectType],
+        set: { boughtTenths: sql`${emulatorPointTotals.boughtTenths} + excluded.bought_tenths`, usedTenths: sql`${emulatorPointTotals.usedTenths} + excluded.used_tenths` },
+      })
+      .getSQL(),
+  );
+  const rows = await tx.with(added).insert(emulatorPointEntries).values(entries).returning({ id: emulatorPointEntries.id });
   return rows.map((row) => row.id);
 }
 
