@@ -67,6 +67,11 @@ export function preparedQueryByShape<Params extends Record<string, unknown>, Res
   };
 }
 
+/** Which of `keys` a shape sets, each as `true`: the reverse of shapeOf, for building the shape's query. */
+export function keysOf<Key extends string>(shape: number, keys: readonly Key[]): Partial<Record<Key, true>> {
+  return Object.fromEntries(keys.flatMap((key, bit) => ((shape & (1 << bit)) !== 0 ? [[key, true]] : []))) as Partial<Record<Key, true>>;
+}
+
 /** The shape of `filter` for preparedQueryByShape: bit i set when filter[keys[i]] is. */
 export function shapeOf<Filter>(filter: Filter, keys: readonly (keyof Filter)[]): number {
   return keys.reduce((bits, key, bit) => (filter[key] === undefined ? bits : bits | (1 << bit)), 0);

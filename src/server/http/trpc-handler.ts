@@ -66,8 +66,8 @@ export function trpcHandler<TRouter extends AnyTRPCRouter>(options: Options<TRou
       res.setHeader('content-length', body.length);
       res.end(body);
     };
-    answer().catch(
-      internal_exceptionHandler({ req, res, path, router: options.router, onError: options.onError, createContext: () => options.createContext(req, res) }),
+    answer().catch((cause: unknown) =>
+      internal_exceptionHandler({ req, res, path, router: options.router, onError: options.onError, createContext: () => options.createContext(req, res) })(cause),
     );
   };
 }

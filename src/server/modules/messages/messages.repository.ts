@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, gte, lt, lte, or, sql } from 'drizzle-orm';
 import { replyStatus, type ContactListCursor } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
-import { preparedQueryByShape, shapeOf, valueFor } from '../../db/prepared';
+import { keysOf, preparedQueryByShape, shapeOf, valueFor } from '../../db/prepared';
 import { selectValues } from '../../db/values';
 import { customerMessageCounts, customerMessages } from '../../db/schema';
 
@@ -41,7 +41,7 @@ const FILTERS = ['status', 'type', 'from', 'to', 'cursor'] as const;
 
 /** The message list is the back office's busiest page: its query is built once per shape of filters. */
 const pageQuery = preparedQueryByShape('messages_page', (shape) => {
-  const has = (filter: (typeof FILTERS)[number]) => (shape & (1 << FILTERS.indexOf(filter))) !== 0;
+  const has = keysOf(shape, FILTERS);
   const { createdAt, id } = customerMessages;
   return (db) =>
     db
@@ -49,11 +49,11 @@ const pageQuery = preparedQueryByShape('messages_page', (shape) => {
       .from(customerMessages)
       .where(
         and(
-          has('status') ? eq(customerMessages.status, valueFor('status', customerMessages.status)) : undefined,
-          has('type') ? eq(customerMessages.type, valueFor('type', customerMessages.type)) : undefined,
-          has('from') ? gte(createdAt, valueFor('from', createdAt)) : undefined,
-          has('to') ? lte(createdAt, valueFor('to', createdAt)) : undefined,
-          has('cursor') ? or(lt(createdAt, valueFor('cursorAt', createdAt)), and(eq(createdAt, valueFor('cursorAt', createdAt)), lt(id, valueFor('cursorId', id)))) : undefined,
+          has.status ? eq(customerMessages.status, valueFor('status', customerMessages.status)) : undefined,
+          has.type ? eq(customerMessages.type, valueFor('type', customerMessages.type)) : undefined,
+          has.from ? gte(createdAt, valueFor('from', createdAt)) : undefined,
+          has.to ? lte(createdAt, valueFor('to', createdAt)) : undefined,
+          has.cursor ? or(lt(createdAt, valueFor('cursorAt', createdAt)), and(eq(createdAt, valueFor('cursorAt', createdAt)), lt(id, valueFor('cursorId', id)))) : undefined,
         ),
       )
       .orderBy(desc(createdAt), desc(id))

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, lt, or, Param, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedQueryByShape, shapeOf, valueFor } from '../../db/prepared';
+import { keysOf, preparedQueryByShape, shapeOf, valueFor } from '../../db/prepared';
 import { selectValues } from '../../db/values';
 import { orderCounts, orderDaySequences, orderDetails, orderLogs, orders, paymentCallbacks } from '../../db/schema';
 
@@ -120,8 +120,7 @@ type PageShape = Present & { olderThan?: unknown; newerThan?: unknown };
  * the limit keeps those next to it (the caller turns them round).
  */
 const pageQuery = preparedQueryByShape('orders_page', (shape) => {
-  const filter: PageShape = Object.fromEntries(PAGE_KEYS.map((key, bit) => [key, (shape & (1 << bit)) !== 0 ? true : undefined]));
-  const value: ValueOf = (key, column) => valueFor(key, column);
+  const filter: PageShape = keysOf(shape, PAGE_KEYS);
   const newer = Boolean(filter.newerThan);
   const [beyond, direction] = newer ? [gt, asc] : [lt, desc];
   const bounded = filter.olderThan ?? filter.newerThan;
@@ -130,9 +129,9 @@ const pageQuery = preparedQueryByShape('orders_page', (shape) => {
     : undefined;
   return (db) =>
     db
-      .select({ ...summaryColumns, total: countOf(filter, value) })
+      .select({ ...summaryColumns, total: countOf(filter, valueFor) })
       .from(orders)
-      .where(and(whereOf(filter, value), keyset))
+      .where(and(whereOf(filter, valueFor), keyset))
       .orderBy(direction(orders.createdAt), direction(orders.id))
       .limit(sql.placeholder('limit'));
 });
