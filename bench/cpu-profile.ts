@@ -1,9 +1,10 @@
 /**
  * Where a V8 CPU profile (`node --cpu-prof`) spent its time within a window: self time by package
- * and by function. Code of the server's bundle (dist/server, one file) is given back to the package
+ * and by function. Code of the server's bundle (dist/server: its entries and chunks) is given back to the package
  * or source folder it came from by the path comments esbuild writes before each module.
  */
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 interface CallFrame {
   functionName: string;
@@ -58,12 +59,19 @@ const PACKAGE = /node_modules\/((?:@[^/]+\/)?[^/]+)/;
 
 /**
  * Summarises `profile` over the samples taken between `fromMs` and `toMs` after its start (the load,
- * not the start-up). `bundle` is the path of the bundle whose code the profile ran, if any.
+ * not the start-up). `bundleDir` is the directory of the bundle (its entries and chunks) whose code the profile ran, if any.
  */
-export function summarize(profile: CpuProfile, window: { fromMs: number; toMs: number }, bundle?: string, top = 25): ProfileSummary {
-  const modules = bundle && fs.existsSync(bundle) ? bundleModules(bundle) : { starts: [], names: [] };
+export function summarize(profile: CpuProfile, window: { fromMs: number; toMs: number }, bundleDir?: string, top = 25): ProfileSummary {
+  const bundles = new Map<string, { starts: number[]; names: string[] }>();
+  const modulesOf = (file: string) => {
+    let modules = bundles.get(file);
+    if (!modules) bundles.set(file, (modules = fs.existsSync(file) ? bundleModules(file) : { starts: [], names: [] }));
+    return modules;
+  };
   const owner = ({ url, lineNumber }: CallFrame): string => {
-    if (bundle && url.endsWith(bundle.split('/').slice(-2).join('/'))) {
+    const file = url.startsWith('file://') ? fileURLToPath(url) : url;
+    if (bundleDir && file.startsWith(`${bundleDir}/`)) {
+      const modules = modulesOf(file);
       let index = modules.starts.length - 1;
       while (index >= 0 && modules.starts[index]! > lineNumber) index--;
       return index >= 0 ? modules.names[index]! : 'dist/server';

@@ -82,7 +82,7 @@ runMain(async () => {
     return { fromMs: toMs - (loadEnded - loadStarted), toMs };
   };
   const profile = JSON.parse(fs.readFileSync(kept, 'utf8')) as CpuProfile;
-  const summary = summarize(profile, loadWindow(profile), path.join(root, 'dist/server/start.js'));
+  const summary = summarize(profile, loadWindow(profile), path.join(root, 'dist/server'));
   console.log(`${scenario} on the ${databaseUrl ? 'PostgreSQL server' : 'embedded database'}: ${describeLoad(result)}; ${summary.sampledMs} ms sampled`);
   const idle = (shares: { name: string; percent: number }[]) => shares.find((share) => share.name.startsWith('(idle)'))?.percent ?? 0;
   console.log(`main thread busy ${(100 - idle(summary.functions)).toFixed(0)}% of the load`);

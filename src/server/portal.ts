@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { createJobQueue, type JobRunner } from '../jobs/queue';
 import { openDatabase, runMigrations, type Database } from './db/client';
+import type { StartedEmbedded } from './db/embedded-start';
 import type { Deps } from './deps';
 import type { Env } from './env';
 import { buildClient, buildIsStale, serveBuiltApp, serveWithVite } from './http/web';
@@ -39,8 +40,8 @@ export interface Services {
  * Opens the database and builds what services need. Used by the server, the worker and the CLI,
  * so all three run the same services against the same database.
  */
-export async function openServices(env: Env, log: Logger, role: 'server' | 'client'): Promise<Services> {
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DB_POOL_SIZE, log, role });
+export async function openServices(env: Env, log: Logger, role: 'server' | 'client', started?: Promise<StartedEmbedded>): Promise<Services> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DB_POOL_SIZE, log, role, started });
   const jobs = createJobQueue({ pool: database.pool, log, embedded: database.mode !== 'server' });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
   const notifier = createNotifier({ channelToken: env.LINE_CHANNEL_TOKEN, to: env.LINE_TO, apiUrl: env.LINE_API_URL });
@@ -81,13 +82,14 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
-export async function startPortal(env: Env, log: Logger): Promise<Portal> {
+/** The portal's server; `started`, its embedded database begun ahead (start.ts). */
+export async function startPortal(env: Env, log: Logger, started?: Promise<StartedEmbedded>): Promise<Portal> {
   const development = env.NODE_ENV === 'development';
   if (!development && buildIsStale()) {
     log.info('building the web app (missing or older than its sources)');
     await buildClient();
   }
-  const services = await openServices(env, log, 'server');
+  const services = await openServices(env, log, 'server', started);
   const { deps } = services;
   const state: HttpState = { ready: false };
   let server: Server | undefined;

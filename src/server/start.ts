@@ -1,12 +1,15 @@
+import { startServerDatabase } from './db/embedded-start';
 import { readEnv } from './env';
 import { bufferedStdout, createLogger } from './logger';
-import { startPortal } from './portal';
 
 const env = readEnv();
 const log = createLogger(env.LOG_LEVEL, 'portal', bufferedStdout());
 
 try {
-  const portal = await startPortal(env, log);
+  // The embedded database starts on its thread first, while the rest of the server loads.
+  const started = env.DATABASE_URL ? undefined : startServerDatabase(env.DATA_DIR, log);
+  const { startPortal } = await import('./portal');
+  const portal = await startPortal(env, log, started);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
       log.info({ signal }, 'shutting down');

@@ -4,12 +4,11 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { Worker } from 'node:worker_threads';
 import type { Logger } from '../logger';
 import { projectRoot } from '../project-root';
-import { acquireDataDirLock, type DataDirLock } from './lock';
-import { startEmbeddedServer, type EmbeddedServer } from './embedded-server';
-import type { ThreadMessage } from './embedded-thread';
+import type { DataDirLock } from './lock';
+import { inUseError, lockDataDir, startServerDatabase, type StartedEmbedded } from './embedded-start';
+import type { EmbeddedServer } from './embedded-server';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -54,12 +53,56 @@ export const databaseTimeouts = {
   idleInTransactionMs: 60_000,
 } as const;
 
-function createPool(url: string, max: number, log?: Logger, server = false): pg.Pool {
+/** A query's arguments with the name of its statement changed (to '' for an unnamed one), when it has one. */
+function renamed(args: unknown[], rename: (name: string) => string): unknown[] {
+  const [config] = args;
+  if (typeof config !== 'object' || config === null) return args;
+  const { name } = config as { name?: unknown };
+  if (typeof name !== 'string' || !name) return args;
+  return [{ ...config, name: rename(name) }, ...args.slice(1)];
+}
+
+const query = pg.Client.prototype.query as (...args: unknown[]) => never;
+let embeddedClients = 0;
+
+/**
+ * A connection of this process's own pool to the embedded database. Every connection runs in
+ * PGlite's one session there, so each ends the names of its statements with its own number: two
+ * connections never prepare the same name (db/prepared.ts).
+ */
+class EmbeddedClient extends pg.Client {
+  readonly #suffix = `_${++embeddedClients}`;
+
+  override query(...args: unknown[]): never {
+    return query.apply(this, renamed(args, (name) => name + this.#suffix));
+  }
+}
+
+/**
+ * A connection to another process's embedded database (a CLI beside the running portal): it shares
+ * the portal's session, where a statement it named would outlive it, so its statements go unnamed.
+ */
+class SharedSessionClient extends pg.Client {
+  override query(...args: unknown[]): never {
+    return query.apply(this, renamed(args, () => ''));
+  }
+}
+
+/**
+ * 'server': a PostgreSQL server, with its time limits; each connection is a session of its own.
+ * 'embedded': this process's own embedded database, whose connections name statements apart and
+ * stay open while idle (a closed one would leave its statements behind in the shared session).
+ * 'shared': another process's embedded database.
+ */
+type PoolKind = 'server' | 'embedded' | 'shared';
+
+function createPool(url: string, max: number, kind: PoolKind, log?: Logger): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max,
-    idleTimeoutMillis: 10_000,
-    ...(server
+    idleTimeoutMillis: kind === 'embedded' ? 0 : 10_000,
+    ...(kind === 'embedded' ? { Client: EmbeddedClient } : kind === 'shared' ? { Client: SharedSessionClient } : {}),
+    ...(kind === 'server'
       ? { statement_timeout: databaseTimeouts.statementMs, lock_timeout: databaseTimeouts.lockMs, idle_in_transaction_session_timeout: databaseTimeouts.idleInTransactionMs }
       : {}),
   });
@@ -69,17 +112,8 @@ function createPool(url: string, max: number, log?: Logger, server = false): pg.
 }
 
 export function openServerDatabase(url: string, options: { poolSize: number; log?: Logger }): Database {
-  const pool = createPool(url, options.poolSize, options.log, true);
-  const db = drizzle(pool, { schema });
-  serverDatabases.add(db);
-  return { db, pool, url, mode: 'server', close: () => pool.end() };
-}
-
-/** Databases on a PostgreSQL server, where each connection is a session of its own (db/prepared.ts names statements there). */
-const serverDatabases = new WeakSet<Db>();
-
-export function isServerDatabase(db: Db): boolean {
-  return serverDatabases.has(db);
+  const pool = createPool(url, options.poolSize, 'server', options.log);
+  return { db: drizzle(pool, { schema }), pool, url, mode: 'server', close: () => pool.end() };
 }
 
 export interface EmbeddedOptions {
@@ -90,56 +124,17 @@ export interface EmbeddedOptions {
   log?: Logger;
 }
 
-/**
- * The embedded database on its own thread (embedded-thread.ts). From the sources (tests, tsx) its
- * entry is TypeScript; in dist/server it is bundled beside the code that starts it (bin/built.js).
- */
-async function startOnThread(options: { dataDir: string; socketDir?: string; log?: Logger }): Promise<EmbeddedServer> {
-  const { log } = options;
-  const workerData = { dataDir: options.dataDir, socketDir: options.socketDir };
-  const worker = import.meta.url.endsWith('.ts')
-    ? // A worker does not take tsx from --import on Node 20: it loads the TypeScript entry through tsx's API.
-      new Worker(
-        `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((tsx) => tsx.tsImport(${JSON.stringify(new URL('./embedded-thread.ts', import.meta.url).href)}, __filename))`,
-        { eval: true, workerData },
-      )
-    : new Worker(new URL('./embedded-thread.js', import.meta.url), { workerData });
-  const reply = () =>
-    new Promise<ThreadMessage>((resolve, reject) => {
-      const exited = (code: number) => reject(new Error(`the embedded database's thread exited with code ${code}`));
-      worker.once('error', reject).once('exit', exited);
-      worker.once('message', (message: ThreadMessage) => {
-        worker.off('error', reject).off('exit', exited);
-        resolve(message);
-      });
-    });
-  const ready = await reply();
-  if (ready.type !== 'ready') {
-    await worker.terminate();
-    throw new Error(ready.type === 'failed' ? ready.message : `the embedded database's thread answered ${ready.type}`);
-  }
-  let stopping = false;
-  worker.on('error', (error) => log?.error({ err: error }, 'the embedded database failed'));
-  worker.on('exit', (code) => {
-    if (!stopping) log?.error({ code }, 'the embedded database stopped unexpectedly');
-  });
-  return {
-    url: ready.url,
-    async stop() {
-      stopping = true;
-      const stopped = reply();
-      worker.postMessage('stop');
-      const answer = await stopped.catch((error: unknown) => ({ type: 'failed' as const, message: String(error) }));
-      await worker.terminate();
-      if (answer.type === 'failed') throw new Error(`the embedded database did not stop cleanly: ${answer.message}`);
-    },
-  };
+/** The embedded database at `dataDir`, inline (a CLI alone, a test); its socket in `socketDir` when given. */
+export async function openEmbeddedDatabase(options: EmbeddedOptions & { socketDir?: string }, lock?: DataDirLock): Promise<Database> {
+  // Loaded here: the server runs PGlite on its thread and does not load it on its own.
+  const { startEmbeddedServer } = await import('./embedded-server');
+  return connectEmbedded(await startEmbeddedServer(options), options.log, EMBEDDED_POOL_SIZE, lock);
 }
 
-export async function openEmbeddedDatabase(options: EmbeddedOptions & { socketDir?: string; ownThread?: boolean }, lock?: DataDirLock): Promise<Database> {
-  const server = options.ownThread ? await startOnThread(options) : await startEmbeddedServer(options);
+/** This process's pool on its embedded database's socket; closing it closes the database too. */
+function connectEmbedded(server: EmbeddedServer, log: Logger | undefined, poolSize: number, lock?: DataDirLock): Database {
   lock?.publish(server.url);
-  const pool = createPool(server.url, options.ownThread ? EMBEDDED_SERVER_POOL_SIZE : EMBEDDED_POOL_SIZE, options.log);
+  const pool = createPool(server.url, poolSize, 'embedded', log);
   return {
     db: drizzle(pool, { schema }),
     pool,
@@ -165,29 +160,29 @@ export interface OpenOptions {
    * 'client' (the CLI, the worker) uses the running server's published socket when there is one.
    */
   role: 'server' | 'client';
+  /** The server's embedded database, started ahead (embedded-start.ts). */
+  started?: Promise<StartedEmbedded>;
 }
 
-/** Opens the configured database: the server at DATABASE_URL, or the embedded one under DATA_DIR/pg. */
+/**
+ * Opens the configured database: the server at DATABASE_URL, or the embedded one under DATA_DIR/pg
+ * (for the server, on its own thread, begun already by start.ts when `started` is given).
+ */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) return openServerDatabase(options.databaseUrl, options);
-  const home = path.resolve(options.dataDir);
-  // DATA_DIR is its owner's alone: the database, its socket, the lock, the generated TOTP key, stored files.
-  fs.mkdirSync(home, { recursive: true, mode: 0o700 });
-  fs.chmodSync(home, 0o700);
-  const dataDir = path.join(home, 'pg');
-  const lock = acquireDataDirLock(`${dataDir}.lock`);
+  if (options.role === 'server') {
+    const { server, lock } = await (options.started ?? startServerDatabase(options.dataDir, options.log));
+    return connectEmbedded(server, options.log, EMBEDDED_SERVER_POOL_SIZE, lock);
+  }
+  const { home, dataDir, lock } = lockDataDir(options.dataDir);
   if (lock.heldBy) {
-    if (options.role === 'server' || !lock.heldBy.url) {
-      throw new Error(
-        `The embedded database ${dataDir} is in use by process ${lock.heldBy.pid}. Stop that process first, or set DATABASE_URL.`,
-      );
-    }
-    const pool = createPool(lock.heldBy.url, EMBEDDED_POOL_SIZE, options.log);
+    if (!lock.heldBy.url) throw inUseError(dataDir, lock.heldBy.pid);
+    const pool = createPool(lock.heldBy.url, EMBEDDED_POOL_SIZE, 'shared', options.log);
     return { db: drizzle(pool, { schema }), pool, url: lock.heldBy.url, mode: 'embedded-client', close: () => pool.end() };
   }
   try {
-    // The server's database runs on its own thread, beside the requests; a CLI's alone runs inline.
-    return await openEmbeddedDatabase({ ...options, dataDir, socketDir: home, ownThread: options.role === 'server' }, lock);
+    // A CLI's or a worker's own embedded database runs inline.
+    return await openEmbeddedDatabase({ ...options, dataDir, socketDir: home }, lock);
   } catch (error) {
     lock.release();
     throw error;

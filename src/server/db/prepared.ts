@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { is, Param, sql, type AnyColumn } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import { isServerDatabase, type Db, type Executor } from './client';
+import type { Db, Executor } from './client';
 
 interface Runnable<Result> {
   execute(placeholders?: Record<string, unknown>): Promise<Result>;
@@ -26,23 +26,23 @@ const processTag = randomBytes(4).toString('hex');
  * page). On the database it is built once: drizzle keeps its SQL and row mapping instead of
  * building both each time. Inside a transaction it is built for that transaction, so that it runs there.
  *
- * On a PostgreSQL server the statement is named: each connection parses and plans it once, not on
+ * The statement is named, in a transaction too: each connection parses and plans it once, not on
  * every run (a balance read spent more time in PostgreSQL's parser and planner than in its
- * execution). On the embedded database it stays unnamed: every connection runs in its one session
- * there (the portal's four and a CLI's), and each would prepare the same name again. A
- * pooler in front of the server must keep prepared statements (PgBouncer 1.21 and later, with
- * max_prepared_statements, in transaction mode).
+ * execution). Connections to the embedded database keep their names apart in its one session, or
+ * leave them unnamed in another process's (client.ts). A pooler in front of the server must keep prepared statements
+ * (PgBouncer 1.21 and later, with max_prepared_statements, in transaction mode).
  */
 export function preparedQuery<Params extends Record<string, unknown>, Result>(name: string, build: (executor: Executor) => Preparable<Result>) {
   if (names.has(name)) throw new Error(`two prepared queries are named ${name}`);
   names.add(name);
+  const statementName = `${name}_${processTag}`;
   const statements = new WeakMap<Db, Runnable<Result>>();
   return (executor: Executor, params: Params): Promise<Result> => {
-    if (is(executor, PgTransaction)) return build(executor).execute(params);
+    if (is(executor, PgTransaction)) return build(executor).prepare(statementName).execute(params);
     const db = executor as Db;
     let statement = statements.get(db);
     if (!statement) {
-      statement = build(db).prepare(isServerDatabase(db) ? `${name}_${processTag}` : '');
+      statement = build(db).prepare(statementName);
       statements.set(db, statement);
     }
     return statement.execute(params);
