@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { is, Param, sql, type AnyColumn } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
-import type { Db, Executor } from './client';
+import type { Executor } from './client';
 
 interface Runnable<Result> {
   execute(placeholders?: Record<string, unknown>): Promise<Result>;
@@ -21,31 +21,34 @@ const names = new Set<string>();
  */
 const processTag = randomBytes(4).toString('hex');
 
+/** The connection a query runs on: the pool of a database, or the client a transaction holds (drizzle's session keeps it). */
+function connectionOf(executor: Executor): unknown {
+  return is(executor, PgTransaction) ? (executor as unknown as { session: { client: unknown } }).session.client : (executor as unknown as { $client: unknown }).$client;
+}
+
 /**
- * A query that runs on most requests (the session, the signed-in member or staff member, a busy
- * page). On the database it is built once: drizzle keeps its SQL and row mapping instead of
- * building both each time. Inside a transaction it is built for that transaction, so that it runs there.
+ * A query that runs on many requests (the session, the signed-in member or staff member, a busy
+ * page, a transfer's steps). It is built once: drizzle keeps its SQL and row mapping instead of
+ * building both each time (building a query costs more of the server's time than reading its
+ * answer). Each run sends it on the caller's connection: the database's pool, or the transaction's
+ * own client, so that it runs inside the transaction.
  *
- * The statement is named, in a transaction too: each connection parses and plans it once, not on
- * every run (a balance read spent more time in PostgreSQL's parser and planner than in its
- * execution). Connections to the embedded database keep their names apart in its one session, or
- * leave them unnamed in another process's (client.ts). A pooler in front of the server must keep prepared statements
- * (PgBouncer 1.21 and later, with max_prepared_statements, in transaction mode).
+ * The statement is named: each connection parses and plans it once, not on every run (a balance
+ * read spent more time in PostgreSQL's parser and planner than in its execution). Connections to
+ * the embedded database keep their names apart in its one session, or leave them unnamed in
+ * another process's (client.ts). A pooler in front of a PostgreSQL server must keep prepared
+ * statements (PgBouncer 1.21 and later, with max_prepared_statements, in transaction mode).
  */
 export function preparedQuery<Params extends Record<string, unknown>, Result>(name: string, build: (executor: Executor) => Preparable<Result>) {
   if (names.has(name)) throw new Error(`two prepared queries are named ${name}`);
   names.add(name);
   const statementName = `${name}_${processTag}`;
-  const statements = new WeakMap<Db, Runnable<Result>>();
+  let statement: Runnable<Result> | undefined;
   return (executor: Executor, params: Params): Promise<Result> => {
-    if (is(executor, PgTransaction)) return build(executor).prepare(statementName).execute(params);
-    const db = executor as Db;
-    let statement = statements.get(db);
-    if (!statement) {
-      statement = build(db).prepare(statementName);
-      statements.set(db, statement);
-    }
-    return statement.execute(params);
+    statement ??= build(executor).prepare(statementName);
+    // The built statement with the caller's connection in place of the one it was built on.
+    const onConnection = Object.create(statement, { client: { value: connectionOf(executor) } }) as Runnable<Result>;
+    return onConnection.execute(params);
   };
 }
 

@@ -26,8 +26,12 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 }
 
 /** The user with their group, in one statement. */
+const userWithGroupQuery = preparedQuery('user_with_group', (db) =>
+  db.select({ user: users, group: groups }).from(users).innerJoin(groups, eq(groups.id, users.groupId)).where(eq(users.id, sql.placeholder('id'))),
+);
+
 export async function findUserWithGroup(db: Executor, id: string): Promise<{ user: UserRow; group: GroupRow } | undefined> {
-  const [row] = await db.select({ user: users, group: groups }).from(users).innerJoin(groups, eq(groups.id, users.groupId)).where(eq(users.id, id));
+  const [row] = await userWithGroupQuery(db, { id });
   return row;
 }
 

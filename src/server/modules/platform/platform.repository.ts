@@ -1,13 +1,24 @@
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { platformAccounts, platformDeliveries } from '../../db/schema';
 import { platformDeliveryStatus } from '../../../shared/platform';
 
 export type DeliveryRow = typeof platformDeliveries.$inferSelect;
 const t = platformDeliveries;
 
-export async function insertDelivery(tx: Executor, row: typeof platformDeliveries.$inferInsert): Promise<DeliveryRow> {
-  const [inserted] = await tx.insert(t).values(row).returning();
+type NewDelivery = Pick<typeof platformDeliveries.$inferInsert, 'call' | 'domainKey' | 'subject' | 'payload' | 'idempotencyKey' | 'createdAt' | 'nextAttemptAt'>;
+const NEW_DELIVERY_KEYS = ['call', 'domainKey', 'subject', 'payload', 'idempotencyKey', 'createdAt', 'nextAttemptAt'] as const satisfies ReadonlyArray<keyof NewDelivery>;
+
+const insertDeliveryQuery = preparedQuery('insert_delivery', (tx) =>
+  tx
+    .insert(t)
+    .values(Object.fromEntries(NEW_DELIVERY_KEYS.map((key) => [key, sql.placeholder(key)])) as unknown as NewDelivery)
+    .returning(),
+);
+
+export async function insertDelivery(tx: Executor, row: NewDelivery): Promise<DeliveryRow> {
+  const [inserted] = await insertDeliveryQuery(tx, row);
   return inserted!;
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { preparedQuery } from '../../db/prepared';
+import { preparedQuery, preparedQueryByShape } from '../../db/prepared';
 import type { LedgerKind } from '../../../shared/points';
 import type { Executor } from '../../db/client';
 import { selectValues } from '../../db/values';
@@ -10,18 +10,52 @@ export type NewLedgerRow = typeof pointLedger.$inferInsert;
 export type BalanceRow = typeof pointBalances.$inferSelect;
 export type AlertRow = typeof pointAlerts.$inferSelect;
 
+/** Each owner's values of a prepared statement over `count` owners or rows: `${key}${index}`. */
+function numbered(count: number, key: string) {
+  return Array.from({ length: count }, (_, index) => sql.placeholder(`${key}${index}`));
+}
+
+const lockBalancesQuery = preparedQueryByShape('lock_balances', (count) => (tx) => {
+  const [ownerIds, groupIds] = [numbered(count, 'owner'), numbered(count, 'group')];
+  return tx
+    .insert(pointBalances)
+    .values(ownerIds.map((ownerId, index) => ({ ownerId, groupId: groupIds[index]!, projectType: sql.placeholder('projectType') })))
+    .onConflictDoUpdate({ target: [pointBalances.ownerId, pointBalances.projectType], set: { ownerId: sql`excluded.owner_id` } })
+    .returning();
+});
+
 /**
  * The balance rows of these owners for one project type, created empty when missing, locked until the
  * transaction ends; one statement, which takes the locks in the order the owners are given.
  */
 export async function lockBalances(tx: Executor, projectType: number, owners: Array<{ ownerId: string; groupId: string }>): Promise<Map<string, BalanceRow>> {
-  const rows = await tx
-    .insert(pointBalances)
-    .values(owners.map((owner) => ({ ...owner, projectType })))
-    .onConflictDoUpdate({ target: [pointBalances.ownerId, pointBalances.projectType], set: { ownerId: sql`excluded.owner_id` } })
-    .returning();
+  const params: Record<string, unknown> = { projectType };
+  owners.forEach((owner, index) => Object.assign(params, { [`owner${index}`]: owner.ownerId, [`group${index}`]: owner.groupId }));
+  const rows = await lockBalancesQuery(owners.length, tx, params);
   return new Map(rows.map((row) => [row.ownerId, row]));
 }
+
+/** The columns a ledger entry is written with: all but its id. */
+const ENTRY_COLUMNS = Object.keys(getTableColumns(pointLedger)).filter((key) => key !== 'id') as Array<Exclude<keyof NewLedgerRow, 'id'>>;
+
+/** Shape: the number of entries in its low byte, the number of balances moved above it. */
+const entriesMovingBalancesQuery = preparedQueryByShape('entries_moving_balances', (shape) => (tx) => {
+  const [entries, moves] = [shape & 0xff, shape >> 8];
+  const moveValues = sql.join(
+    Array.from({ length: moves }, (_, index) => sql`(${sql.placeholder(`owner${index}`)}::text, ${sql.placeholder(`delta${index}`)}::integer)`),
+    sql`, `,
+  );
+  const moved = tx.$with('moved', {}).as(sql`
+    update ${pointBalances} set balance = ${pointBalances.balance} + move.delta, credited = ${pointBalances.credited} + greatest(move.delta, 0)
+    from (values ${moveValues}) as move(owner_id, delta)
+    where ${pointBalances.ownerId} = move.owner_id and ${pointBalances.projectType} = ${sql.placeholder('projectType')}`);
+  const rows = Array.from({ length: entries }, (_, index) => Object.fromEntries(ENTRY_COLUMNS.map((key) => [key, sql.placeholder(`${key}${index}`)])));
+  return tx
+    .with(moved)
+    .insert(pointLedger)
+    .values(rows as unknown as NewLedgerRow[])
+    .returning();
+});
 
 /**
  * Writes ledger entries of one project type and moves the balances of their owners by them, in one
@@ -29,15 +63,12 @@ export async function lockBalances(tx: Executor, projectType: number, owners: Ar
  * bought. The balance rows must exist and be locked already (lockBalances).
  */
 export async function insertEntriesMovingBalances(tx: Executor, projectType: number, rows: NewLedgerRow[], deltas: Array<{ ownerId: string; delta: number }>): Promise<LedgerRow[]> {
-  const moves = sql.join(
-    deltas.map(({ ownerId, delta }) => sql`(${ownerId}::text, ${delta}::integer)`),
-    sql`, `,
-  );
-  const moved = tx.$with('moved', {}).as(sql`
-    update ${pointBalances} set balance = ${pointBalances.balance} + move.delta, credited = ${pointBalances.credited} + greatest(move.delta, 0)
-    from (values ${moves}) as move(owner_id, delta)
-    where ${pointBalances.ownerId} = move.owner_id and ${pointBalances.projectType} = ${projectType}`);
-  return tx.with(moved).insert(pointLedger).values(rows).returning();
+  const params: Record<string, unknown> = { projectType };
+  rows.forEach((row, index) => {
+    for (const key of ENTRY_COLUMNS) params[`${key}${index}`] = row[key] ?? null;
+  });
+  deltas.forEach(({ ownerId, delta }, index) => Object.assign(params, { [`owner${index}`]: ownerId, [`delta${index}`]: delta }));
+  return entriesMovingBalancesQuery(rows.length | (deltas.length << 8), tx, params);
 }
 
 export async function balancesOf(db: Executor, ownerId: string): Promise<BalanceRow[]> {

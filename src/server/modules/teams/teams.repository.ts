@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { activeTeamAuths, teamAuth, type TeamEventKind } from '../../../shared/teams';
 import type { Executor } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { teamEvents, teamFiles, teamMembers, teams, users } from '../../db/schema';
 
 export type TeamRow = typeof teams.$inferSelect;
@@ -22,13 +23,20 @@ export async function findTeam(db: Executor, id: string): Promise<TeamRow | unde
  * update first, so they run one at a time; a point transfer takes it to share, so that the roles
  * cannot change under it while transfers run side by side.
  */
+function teamAndRoleQuery(lock?: 'update' | 'share') {
+  return preparedQuery(`team_and_role${lock ? `_${lock}` : ''}`, (db) => {
+    const query = db
+      .select({ team: teams, auth: teamMembers.auth })
+      .from(teams)
+      .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, sql.placeholder('userId'))))
+      .where(eq(teams.id, sql.placeholder('teamId')));
+    return lock ? query.for(lock, { of: teams }) : query;
+  });
+}
+const teamAndRoleQueries = { none: teamAndRoleQuery(), update: teamAndRoleQuery('update'), share: teamAndRoleQuery('share') };
+
 export async function findTeamAndRole(db: Executor, teamId: string, userId: string, lock?: 'update' | 'share'): Promise<{ team: TeamRow; auth: number | null } | undefined> {
-  const query = db
-    .select({ team: teams, auth: teamMembers.auth })
-    .from(teams)
-    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
-    .where(eq(teams.id, teamId));
-  const [row] = lock ? await query.for(lock, { of: teams }) : await query;
+  const [row] = await teamAndRoleQueries[lock ?? 'none'](db, { teamId, userId });
   return row;
 }
 
