@@ -38,7 +38,7 @@ export const migrationsFolder = path.join(projectRoot(), 'src/server/db/migratio
  * CLI, a worker) and an inline database (tests) use one.
  */
 const EMBEDDED_POOL_SIZE = 1;
-const EMBEDDED_SERVER_POOL_SIZE = 4;
+export const EMBEDDED_SERVER_POOL_SIZE = 4;
 
 /**
  * Time limits on a PostgreSQL server, so that a lock held too long fails a request instead of holding
@@ -122,13 +122,15 @@ export interface EmbeddedOptions {
   /** A data directory dumped with PGlite's dumpDataDir, to start from instead of an empty database. */
   loadDataDir?: Blob | File;
   log?: Logger;
+  /** Connections of this process's pool: one unless told (tests use the server's number, EMBEDDED_SERVER_POOL_SIZE). */
+  poolSize?: number;
 }
 
 /** The embedded database at `dataDir`, inline (a CLI alone, a test); its socket in `socketDir` when given. */
 export async function openEmbeddedDatabase(options: EmbeddedOptions & { socketDir?: string }, lock?: DataDirLock): Promise<Database> {
   // Loaded here: the server runs PGlite on its thread and does not load it on its own.
   const { startEmbeddedServer } = await import('./embedded-server');
-  return connectEmbedded(await startEmbeddedServer(options), options.log, EMBEDDED_POOL_SIZE, lock);
+  return connectEmbedded(await startEmbeddedServer(options), options.log, options.poolSize ?? EMBEDDED_POOL_SIZE, lock);
 }
 
 /** This process's pool on its embedded database's socket; closing it closes the database too. */

@@ -38,6 +38,16 @@ describe('a query prepared once (db/prepared.ts)', () => {
     expect(await userById(db, created!)).toBeUndefined();
   });
 
+  // The embedded database runs its connections in one session: each names the statement its own way (db/client.ts).
+  it.skipIf(process.env.TEST_DATABASE_URL)('answers on the embedded database’s connections side by side, each preparing it under a name of its own', async () => {
+    const { db } = services.deps;
+    const member = await makeMember(db);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => userById(db, member.id)));
+    expect(answers.map((user) => user?.email)).toEqual(Array(8).fill(member.email));
+    const { rows } = await db.execute<{ name: string }>(sql`select name from pg_prepared_statements where name like 'user_by_id_%'`);
+    expect(new Set(rows.map((row) => row.name)).size).toBeGreaterThan(1);
+  });
+
   // On a PostgreSQL server the statement is named, prepared once per connection (db/prepared.ts).
   it.runIf(process.env.TEST_DATABASE_URL)('answers on new connections after the server closed every one it had (a named statement is prepared again)', async () => {
     const { db } = services.deps;
