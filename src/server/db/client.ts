@@ -9,9 +9,12 @@ import { projectRoot } from '../project-root';
 import type { DataDirLock } from './lock';
 import { inUseError, lockDataDir, startServerDatabase, type StartedEmbedded } from './embedded-start';
 import type { EmbeddedServer } from './embedded-server';
-import * as schema from './schema';
 
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * Drizzle without the relational query API (`db.query.<table>`, unused here): given the schema,
+ * drizzle would build a query builder for every table at each transaction's start.
+ */
+export type Db = NodePgDatabase;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything a repository can run a query on: the database or an open transaction. */
 export type Executor = Db | Tx;
@@ -113,7 +116,7 @@ function createPool(url: string, max: number, kind: PoolKind, log?: Logger): pg.
 
 export function openServerDatabase(url: string, options: { poolSize: number; log?: Logger }): Database {
   const pool = createPool(url, options.poolSize, 'server', options.log);
-  return { db: drizzle(pool, { schema }), pool, url, mode: 'server', close: () => pool.end() };
+  return { db: drizzle(pool), pool, url, mode: 'server', close: () => pool.end() };
 }
 
 export interface EmbeddedOptions {
@@ -138,7 +141,7 @@ function connectEmbedded(server: EmbeddedServer, log: Logger | undefined, poolSi
   lock?.publish(server.url);
   const pool = createPool(server.url, poolSize, 'embedded', log);
   return {
-    db: drizzle(pool, { schema }),
+    db: drizzle(pool),
     pool,
     url: server.url,
     mode: 'embedded',
@@ -180,7 +183,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (lock.heldBy) {
     if (!lock.heldBy.url) throw inUseError(dataDir, lock.heldBy.pid);
     const pool = createPool(lock.heldBy.url, EMBEDDED_POOL_SIZE, 'shared', options.log);
-    return { db: drizzle(pool, { schema }), pool, url: lock.heldBy.url, mode: 'embedded-client', close: () => pool.end() };
+    return { db: drizzle(pool), pool, url: lock.heldBy.url, mode: 'embedded-client', close: () => pool.end() };
   }
   try {
     // A CLI's or a worker's own embedded database runs inline.

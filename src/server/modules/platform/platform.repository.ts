@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedQuery, valueFor } from '../../db/prepared';
 import { platformAccounts, platformDeliveries } from '../../db/schema';
 import { platformDeliveryStatus } from '../../../shared/platform';
 
@@ -22,27 +22,35 @@ export async function insertDelivery(tx: Executor, row: NewDelivery): Promise<De
   return inserted!;
 }
 
-const due = (now: Date, staleAfterMs: number) =>
-  or(
-    and(eq(t.status, platformDeliveryStatus.pending), lte(t.nextAttemptAt, now)),
-    and(eq(t.status, platformDeliveryStatus.sending), lte(t.claimedAt, new Date(now.getTime() - staleAfterMs))),
-  );
+/** Due for a try: pending and its time has come, or claimed before `staleBefore` by a worker that never finished. */
+const dueAt = (now: SQLWrapper | Date, staleBefore: SQLWrapper | Date) =>
+  or(and(eq(t.status, platformDeliveryStatus.pending), lte(t.nextAttemptAt, now)), and(eq(t.status, platformDeliveryStatus.sending), lte(t.claimedAt, staleBefore)));
+
+const due = (now: Date, staleAfterMs: number) => dueAt(now, new Date(now.getTime() - staleAfterMs));
+
+const claimDeliveryQuery = preparedQuery('claim_delivery', (db) =>
+  db
+    .update(t)
+    .set({ status: platformDeliveryStatus.sending, claimedAt: sql`${valueFor('now', t.claimedAt)}`, attempts: sql`${t.attempts} + 1` })
+    .where(and(eq(t.id, sql.placeholder('id')), dueAt(valueFor('now', t.nextAttemptAt), valueFor('staleBefore', t.claimedAt))))
+    .returning(),
+);
 
 /** Takes a due delivery for one try: only one worker wins it; a claim left by a dead worker is taken again once stale. */
 export async function claimDelivery(db: Executor, id: string, now: Date, staleAfterMs: number): Promise<DeliveryRow | undefined> {
-  const [row] = await db
-    .update(t)
-    .set({ status: platformDeliveryStatus.sending, claimedAt: now, attempts: sql`${t.attempts} + 1` })
-    .where(and(eq(t.id, id), due(now, staleAfterMs)))
-    .returning();
+  const [row] = await claimDeliveryQuery(db, { id, now, staleBefore: new Date(now.getTime() - staleAfterMs) });
   return row;
 }
 
-export async function markDelivered(db: Executor, id: string, response: unknown, payload: unknown, now: Date) {
-  await db
+const markDeliveredQuery = preparedQuery('mark_delivered', (db) =>
+  db
     .update(t)
-    .set({ status: platformDeliveryStatus.delivered, deliveredAt: now, lastError: null, response: response as object, payload: payload as object })
-    .where(eq(t.id, id));
+    .set({ status: platformDeliveryStatus.delivered, deliveredAt: sql`${valueFor('now', t.deliveredAt)}`, lastError: null, response: sql.placeholder('response'), payload: sql.placeholder('payload') })
+    .where(eq(t.id, sql.placeholder('id'))),
+);
+
+export async function markDelivered(db: Executor, id: string, response: unknown, payload: unknown, now: Date) {
+  await markDeliveredQuery(db, { id, response, payload, now });
 }
 
 export async function markFailedAttempt(db: Executor, id: string, error: string, retryAt: Date | null) {
