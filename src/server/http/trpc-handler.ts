@@ -35,6 +35,37 @@ function compressed(req: Request, res: Response, body: Buffer): Buffer {
   return body;
 }
 
+/** The request headers as resolveResponse reads them (get and has), straight from Node's, without copying them into a web Headers. */
+class NodeHeaders {
+  constructor(private readonly headers: Request['headers']) {}
+
+  get(name: string): string | null {
+    const value = this.headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  }
+
+  has(name: string): boolean {
+    return this.headers[name.toLowerCase()] !== undefined;
+  }
+}
+
+/**
+ * A GET request as resolveResponse reads it: its query, method, headers and a signal aborted when
+ * the browser goes before the answer. A GET carries no body (its input is in the address), so this
+ * is all it needs; building a web Request for it (incomingMessageToRequest: a Headers copy, undici's
+ * Request) took a tenth of a short query's time. Other methods get the web Request.
+ */
+function getRequest(req: Request, res: Response): globalThis.Request {
+  const aborted = new AbortController();
+  res.once('close', () => {
+    if (!res.writableEnded) aborted.abort();
+  });
+  // resolveResponse reads the input from the query; the procedure's path it is given apart.
+  const query = req.originalUrl.indexOf('?');
+  const url = `http://localhost/${query === -1 ? '' : req.originalUrl.slice(query)}`;
+  return { method: 'GET', url, headers: new NodeHeaders(req.headers), signal: aborted.signal } as unknown as globalThis.Request;
+}
+
 /**
  * tRPC over Express, answering in one write. tRPC's own Express adapter pipes each answer through a
  * web WritableStream and flushes the response after every chunk; behind the `compression`
@@ -50,7 +81,7 @@ export function trpcHandler<TRouter extends AnyTRPCRouter>(options: Options<TRou
     const answer = async () => {
       const response = await resolveResponse({
         router: options.router,
-        req: incomingMessageToRequest(req, res, { maxBodySize: options.maxBodySize }),
+        req: req.method === 'GET' ? getRequest(req, res) : incomingMessageToRequest(req, res, { maxBodySize: options.maxBodySize }),
         path,
         error: null,
         createContext: () => options.createContext(req, res),
