@@ -85,6 +85,17 @@ describe('errors that reach anonymous clients', () => {
     expectNothingAboutTheServer(answer.text);
   });
 
+  it('refuses an API call whose JSON body is over 256 KB with 413, and one whose body is not JSON with 400, never a stack', async () => {
+    const headers = { 'content-type': 'application/json', accept: 'application/json' };
+    const tooLarge = Buffer.from(JSON.stringify({ json: { email: 'someone@factory.example', password: 'x'.repeat(300 * 1024) } }));
+    const large = await request('/trpc/auth.signIn', { method: 'POST', headers, body: tooLarge });
+    expect(large.status).toBe(413);
+    expectNothingAboutTheServer(large.text);
+    const malformed = await request('/trpc/auth.signIn', { method: 'POST', headers, body: Buffer.from('{"json": {"email": ') });
+    expect(malformed.status).toBe(400);
+    expectNothingAboutTheServer(malformed.text);
+  });
+
   it('answers an unknown API address with NotFound', async () => {
     const answer = await request('/nothing-here', { method: 'POST', headers: { accept: 'application/json' } });
     expect(answer.status).toBe(404);
