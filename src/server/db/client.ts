@@ -38,7 +38,7 @@ export const migrationsFolder = path.join(projectRoot(), 'src/server/db/migratio
  * transaction whole, so connections can be used side by side. The server, whose PGlite runs on its
  * own thread, uses a few: while one waits for a busy event loop to read its answer, PGlite runs
  * another's query. PGlite runs one query at a time, so more would only queue. Other processes (the
- * CLI, a worker) and an inline database (tests) use one.
+ * CLI, a worker) use one; tests use the server's number, so that they run as the server does.
  */
 const EMBEDDED_POOL_SIZE = 1;
 export const EMBEDDED_SERVER_POOL_SIZE = 4;
@@ -125,7 +125,7 @@ export interface EmbeddedOptions {
   /** A data directory dumped with PGlite's dumpDataDir, to start from instead of an empty database. */
   loadDataDir?: Blob | File;
   log?: Logger;
-  /** Connections of this process's pool: one unless told (tests use the server's number, EMBEDDED_SERVER_POOL_SIZE). */
+  /** Connections of this process's pool: EMBEDDED_POOL_SIZE unless told. */
   poolSize?: number;
 }
 

@@ -58,8 +58,9 @@ export function valueFor(name: string, column: AnyColumn): Param {
 }
 
 /**
- * A prepared query per shape of its filters (which of them are set: one bit each), each built the
- * first time it is asked for: a list page's query, whose filters are optional.
+ * A prepared query per shape, each built the first time it is asked for: a list page's query per
+ * shape of its optional filters (which of them are set: one bit each, shapeOf), or a write per
+ * number of rows it writes (a transfer's two ledger entries).
  */
 export function preparedQueryByShape<Params extends Record<string, unknown>, Result>(name: string, build: (shape: number) => (executor: Executor) => Preparable<Result>) {
   const queries = new Map<number, (executor: Executor, params: Params) => Promise<Result>>();

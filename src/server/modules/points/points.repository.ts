@@ -63,6 +63,7 @@ const entriesMovingBalancesQuery = preparedQueryByShape('entries_moving_balances
  * bought. The balance rows must exist and be locked already (lockBalances).
  */
 export async function insertEntriesMovingBalances(tx: Executor, projectType: number, rows: NewLedgerRow[], deltas: Array<{ ownerId: string; delta: number }>): Promise<LedgerRow[]> {
+  if (rows.length > 0xff || deltas.length > 0xff) throw new Error('at most 255 ledger entries and balances in one statement');
   const params: Record<string, unknown> = { projectType };
   rows.forEach((row, index) => {
     for (const key of ENTRY_COLUMNS) params[`${key}${index}`] = row[key] ?? null;
