@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, runMigrations, type Database } from '../../../src/server/db/client';
+import { userById } from '../../../src/server/modules/accounts/users.service';
 
 /** The data-directory lock of the embedded database (always embedded, whatever TEST_DATABASE_URL says). */
 const opened: Database[] = [];
@@ -43,6 +44,11 @@ describe('the embedded data directory', { timeout: 90_000 }, () => {
     await server.db.execute(sql`insert into lock_probe values ('written by the server')`);
     const { rows } = await client.pool.query('select note from lock_probe');
     expect(rows).toEqual([{ note: 'written by the server' }]);
+    // The client shares the server's one session: its prepared queries answer, and leave no named statement behind there.
+    expect(await userById(client.db, '00000000-0000-4000-8000-000000000000')).toBeUndefined();
+    expect(await userById(client.db, '00000000-0000-4000-8000-000000000000')).toBeUndefined();
+    const named = await server.db.execute<{ name: string }>(sql`select name from pg_prepared_statements where name like 'user_by_id_%'`);
+    expect(named.rows).toEqual([]);
     fs.writeFileSync(path.join(dataDir, 'pg.lock'), JSON.stringify({ pid: process.pid, url: server.url }));
   });
 
