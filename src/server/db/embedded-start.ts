@@ -30,7 +30,7 @@ export function inUseError(dataDir: string, pid: number): Error {
  * The embedded database on its own thread (embedded-thread.ts). From the sources (tests, tsx) its
  * entry is TypeScript; otherwise it is the bundle's entry dist/server/embedded-thread.js (bin/built.js).
  */
-export async function startOnThread(options: { dataDir: string; socketDir?: string; log?: Logger }): Promise<EmbeddedServer> {
+async function startOnThread(options: { dataDir: string; socketDir?: string; log?: Logger }): Promise<EmbeddedServer> {
   const { log } = options;
   const workerData = { dataDir: options.dataDir, socketDir: options.socketDir };
   const worker = import.meta.url.endsWith('.ts')

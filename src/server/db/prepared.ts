@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { is, Param, sql, type AnyColumn } from 'drizzle-orm';
+import { is, Param, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
@@ -55,6 +55,19 @@ export function preparedQuery<Params extends Record<string, unknown>, Result>(na
 /** A value of a prepared query, filled in on each run and written as `column` writes it (a date as a timestamp). */
 export function valueFor(name: string, column: AnyColumn): Param {
   return new Param(sql.placeholder(name), column);
+}
+
+/**
+ * Rows of placeholders for a prepared write of `count` rows (an insert's values, a VALUES list):
+ * row i's value of `key` is named `${key}${i}`. rowValues gives the values under the same names.
+ */
+export function placeholderRows<Key extends string>(keys: readonly Key[], count: number): Array<Record<Key, Placeholder>> {
+  return Array.from({ length: count }, (_, index) => Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${key}${index}`)])) as Record<Key, Placeholder>);
+}
+
+/** The values of `rows` named as placeholderRows names them; a value left out is null. */
+export function rowValues<Key extends string>(keys: readonly Key[], rows: ReadonlyArray<Partial<Record<Key, unknown>>>): Record<string, unknown> {
+  return Object.fromEntries(rows.flatMap((row, index) => keys.map((key) => [`${key}${index}`, row[key] ?? null])));
 }
 
 /**

@@ -2,6 +2,7 @@ import { TRPCError, type AnyTRPCRouter, type inferRouterContext } from '@trpc/se
 import { incomingMessageToRequest, internal_exceptionHandler } from '@trpc/server/adapters/node-http';
 import { resolveResponse, type HTTPErrorHandler } from '@trpc/server/http';
 import type { Request, Response } from 'express';
+import getRawBody from 'raw-body';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 interface Options<TRouter extends AnyTRPCRouter> {
@@ -49,26 +50,19 @@ class NodeHeaders {
   }
 }
 
-/** A JSON body read whole, refused past `maxBodySize` bytes as tRPC's adapter refuses it (413). */
-function readJson(req: Request, maxBodySize: number): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= maxBodySize) return void chunks.push(chunk);
-      req.off('data', onData).off('end', onEnd);
-      reject(new TRPCError({ code: 'PAYLOAD_TOO_LARGE' }));
-    };
-    const onEnd = () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks, size).toString('utf8')));
-      } catch (error) {
-        reject(error);
-      }
-    };
-    req.on('data', onData).once('end', onEnd).once('error', reject);
-  });
+/**
+ * A JSON body read whole (raw-body, as Express's own body parsers read it), refused past
+ * `maxBodySize` bytes with 413 as tRPC's adapter refuses it, and before reading when its declared
+ * length is over; a body cut short is a bad request.
+ */
+async function readJson(req: Request, maxBodySize: number): Promise<unknown> {
+  let text: string;
+  try {
+    text = await getRawBody(req, { length: req.headers['content-length'], limit: maxBodySize, encoding: 'utf8' });
+  } catch (cause) {
+    throw new TRPCError({ code: (cause as { status?: number }).status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', cause });
+  }
+  return JSON.parse(text);
 }
 
 /**

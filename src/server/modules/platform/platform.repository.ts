@@ -1,24 +1,25 @@
 import { and, desc, eq, inArray, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { preparedQuery, valueFor } from '../../db/prepared';
+import { placeholderRows, preparedQuery, rowValues, valueFor } from '../../db/prepared';
 import { platformAccounts, platformDeliveries } from '../../db/schema';
 import { platformDeliveryStatus } from '../../../shared/platform';
 
 export type DeliveryRow = typeof platformDeliveries.$inferSelect;
 const t = platformDeliveries;
 
-type NewDelivery = Pick<typeof platformDeliveries.$inferInsert, 'call' | 'domainKey' | 'subject' | 'payload' | 'idempotencyKey' | 'createdAt' | 'nextAttemptAt'>;
-const NEW_DELIVERY_KEYS = ['call', 'domainKey', 'subject', 'payload', 'idempotencyKey', 'createdAt', 'nextAttemptAt'] as const satisfies ReadonlyArray<keyof NewDelivery>;
+/** What a new delivery is written with; the rest are the table's defaults. */
+const NEW_DELIVERY_KEYS = ['call', 'domainKey', 'subject', 'payload', 'idempotencyKey', 'createdAt', 'nextAttemptAt'] as const satisfies ReadonlyArray<keyof typeof platformDeliveries.$inferInsert>;
+type NewDelivery = Pick<typeof platformDeliveries.$inferInsert, (typeof NEW_DELIVERY_KEYS)[number]>;
 
 const insertDeliveryQuery = preparedQuery('insert_delivery', (tx) =>
   tx
     .insert(t)
-    .values(Object.fromEntries(NEW_DELIVERY_KEYS.map((key) => [key, sql.placeholder(key)])) as unknown as NewDelivery)
+    .values(placeholderRows(NEW_DELIVERY_KEYS, 1) as unknown as NewDelivery[])
     .returning(),
 );
 
 export async function insertDelivery(tx: Executor, row: NewDelivery): Promise<DeliveryRow> {
-  const [inserted] = await insertDeliveryQuery(tx, row);
+  const [inserted] = await insertDeliveryQuery(tx, rowValues(NEW_DELIVERY_KEYS, [row]));
   return inserted!;
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import { preparedQuery, preparedQueryByShape } from '../../db/prepared';
+import { placeholderRows, preparedQuery, preparedQueryByShape, rowValues } from '../../db/prepared';
 import type { LedgerKind } from '../../../shared/points';
 import type { Executor } from '../../db/client';
 import { selectValues } from '../../db/values';
@@ -10,50 +10,45 @@ export type NewLedgerRow = typeof pointLedger.$inferInsert;
 export type BalanceRow = typeof pointBalances.$inferSelect;
 export type AlertRow = typeof pointAlerts.$inferSelect;
 
-/** Each owner's values of a prepared statement over `count` owners or rows: `${key}${index}`. */
-function numbered(count: number, key: string) {
-  return Array.from({ length: count }, (_, index) => sql.placeholder(`${key}${index}`));
-}
+/** A balance row as lockBalances names it: its owner and group (the project type is the statement's). */
+const BALANCE_KEYS = ['ownerId', 'groupId'] as const;
 
-const lockBalancesQuery = preparedQueryByShape('lock_balances', (count) => (tx) => {
-  const [ownerIds, groupIds] = [numbered(count, 'owner'), numbered(count, 'group')];
-  return tx
+const lockBalancesQuery = preparedQueryByShape('lock_balances', (count) => (tx) =>
+  tx
     .insert(pointBalances)
-    .values(ownerIds.map((ownerId, index) => ({ ownerId, groupId: groupIds[index]!, projectType: sql.placeholder('projectType') })))
+    .values(placeholderRows(BALANCE_KEYS, count).map((owner) => ({ ...owner, projectType: sql.placeholder('projectType') })))
     .onConflictDoUpdate({ target: [pointBalances.ownerId, pointBalances.projectType], set: { ownerId: sql`excluded.owner_id` } })
-    .returning();
-});
+    .returning(),
+);
 
 /**
  * The balance rows of these owners for one project type, created empty when missing, locked until the
  * transaction ends; one statement, which takes the locks in the order the owners are given.
  */
 export async function lockBalances(tx: Executor, projectType: number, owners: Array<{ ownerId: string; groupId: string }>): Promise<Map<string, BalanceRow>> {
-  const params: Record<string, unknown> = { projectType };
-  owners.forEach((owner, index) => Object.assign(params, { [`owner${index}`]: owner.ownerId, [`group${index}`]: owner.groupId }));
-  const rows = await lockBalancesQuery(owners.length, tx, params);
+  const rows = await lockBalancesQuery(owners.length, tx, { projectType, ...rowValues(BALANCE_KEYS, owners) });
   return new Map(rows.map((row) => [row.ownerId, row]));
 }
 
 /** The columns a ledger entry is written with: all but its id. */
 const ENTRY_COLUMNS = Object.keys(getTableColumns(pointLedger)).filter((key) => key !== 'id') as Array<Exclude<keyof NewLedgerRow, 'id'>>;
+/** A balance moved by a write of entries. */
+const MOVE_KEYS = ['ownerId', 'delta'] as const;
 
 /** Shape: the number of entries in its low byte, the number of balances moved above it. */
 const entriesMovingBalancesQuery = preparedQueryByShape('entries_moving_balances', (shape) => (tx) => {
-  const [entries, moves] = [shape & 0xff, shape >> 8];
-  const moveValues = sql.join(
-    Array.from({ length: moves }, (_, index) => sql`(${sql.placeholder(`owner${index}`)}::text, ${sql.placeholder(`delta${index}`)}::integer)`),
+  const moves = sql.join(
+    placeholderRows(MOVE_KEYS, shape >> 8).map((move) => sql`(${move.ownerId}::text, ${move.delta}::integer)`),
     sql`, `,
   );
   const moved = tx.$with('moved', {}).as(sql`
     update ${pointBalances} set balance = ${pointBalances.balance} + move.delta, credited = ${pointBalances.credited} + greatest(move.delta, 0)
-    from (values ${moveValues}) as move(owner_id, delta)
+    from (values ${moves}) as move(owner_id, delta)
     where ${pointBalances.ownerId} = move.owner_id and ${pointBalances.projectType} = ${sql.placeholder('projectType')}`);
-  const rows = Array.from({ length: entries }, (_, index) => Object.fromEntries(ENTRY_COLUMNS.map((key) => [key, sql.placeholder(`${key}${index}`)])));
   return tx
     .with(moved)
     .insert(pointLedger)
-    .values(rows as unknown as NewLedgerRow[])
+    .values(placeholderRows(ENTRY_COLUMNS, shape & 0xff) as unknown as NewLedgerRow[])
     .returning();
 });
 
@@ -64,11 +59,7 @@ const entriesMovingBalancesQuery = preparedQueryByShape('entries_moving_balances
  */
 export async function insertEntriesMovingBalances(tx: Executor, projectType: number, rows: NewLedgerRow[], deltas: Array<{ ownerId: string; delta: number }>): Promise<LedgerRow[]> {
   if (rows.length > 0xff || deltas.length > 0xff) throw new Error('at most 255 ledger entries and balances in one statement');
-  const params: Record<string, unknown> = { projectType };
-  rows.forEach((row, index) => {
-    for (const key of ENTRY_COLUMNS) params[`${key}${index}`] = row[key] ?? null;
-  });
-  deltas.forEach(({ ownerId, delta }, index) => Object.assign(params, { [`owner${index}`]: ownerId, [`delta${index}`]: delta }));
+  const params = { projectType, ...rowValues(ENTRY_COLUMNS, rows), ...rowValues(MOVE_KEYS, deltas) };
   return entriesMovingBalancesQuery(rows.length | (deltas.length << 8), tx, params);
 }
 
