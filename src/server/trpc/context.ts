@@ -2,13 +2,11 @@ import { defaultLanguage, isLanguage, type Language } from '../../shared/languag
 import type { Deps } from '../deps';
 import type { CookieJar } from '../http/cookies';
 import { STAFF_COOKIE } from '../modules/staff/staff-sign-in.service';
-import { resumeSession } from '../modules/sessions/sessions.service';
+import { resumeSession, type SessionMember, type SessionStaff } from '../modules/sessions/sessions.service';
 import { memberFromCookie } from '../modules/auth/member-session.service';
-import type { UserRow } from '../modules/accounts/users.service';
-import type { StaffRow } from '../modules/staff/permissions.service';
 
-/** Who is calling, from the session cookie; a member or staff member with the row read with their session, once per request. */
-export type Actor = { kind: 'visitor' } | { kind: 'member'; userId: string; user?: UserRow } | { kind: 'staff'; staffId: string; staff?: StaffRow };
+/** Who is calling, from the session cookie; a member or staff member with what authorization reads of them, read with their session once per request. */
+export type Actor = { kind: 'visitor' } | { kind: 'member'; userId: string; user?: SessionMember } | { kind: 'staff'; staffId: string; staff?: SessionStaff };
 
 export interface Context {
   deps: Deps;

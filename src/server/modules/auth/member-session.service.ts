@@ -6,8 +6,8 @@ import type { SecuritySettings } from '../../../shared/settings';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { CookieJar } from '../../http/cookies';
-import { endSession, endSessionsOfUsers, looksLikeSessionToken, MAX_SESSION_MS, resumeSession, startSession } from '../sessions/sessions.service';
-import { disabledOrInactiveUserIds, userById, type UserRow } from '../accounts/users.service';
+import { endSession, endSessionsOfUsers, looksLikeSessionToken, MAX_SESSION_MS, resumeSession, startSession, type SessionMember } from '../sessions/sessions.service';
+import { disabledOrInactiveUserIds, userById } from '../accounts/users.service';
 import { getSecuritySettings } from '../settings/settings.service';
 
 /** The member session cookie, and the short-lived marker that a session ended by idleness (for the next page's notice). */
@@ -16,7 +16,7 @@ export const SESSION_EXPIRED_COOKIE = 'portal_session_expired';
 const EXPIRED_MARKER_MS = 24 * 60 * 60_000;
 
 /** What an account lacks before it may be signed in: an active status and a verified e-mail (spec section 4 'Session'). */
-export function missingActivation(user: UserRow): AccountActivationStep[] {
+export function missingActivation(user: Pick<SessionMember, 'emailVerifiedAt' | 'status'>): AccountActivationStep[] {
   const missing: AccountActivationStep[] = [];
   if (!user.emailVerifiedAt) missing.push('emailVerification');
   if (user.status !== userStatus.active) missing.push('staffActivation');
@@ -24,7 +24,7 @@ export function missingActivation(user: UserRow): AccountActivationStep[] {
 }
 
 /** Steps a signed-in member must take before anything else: an expired password, a required authenticator. */
-export function pendingSteps(user: UserRow, settings: SecuritySettings, now: Date): PendingStep[] {
+export function pendingSteps(user: Pick<SessionMember, 'passwordChangedAt' | 'totpEnabledAt'>, settings: SecuritySettings, now: Date): PendingStep[] {
   const steps: PendingStep[] = [];
   const maxAgeMs = settings.passwordMaxDaysLimit * 24 * 60 * 60_000;
   if (!user.passwordChangedAt || now.getTime() - user.passwordChangedAt.getTime() > maxAgeMs) steps.push('changePassword');
@@ -37,7 +37,7 @@ export function pendingSteps(user: UserRow, settings: SecuritySettings, now: Dat
  * unverified accounts are refused, and with `allowPending` false so is a member who must first change
  * the password or enrol an authenticator.
  */
-export async function requireMember(deps: Pick<Deps, 'db' | 'clock'>, userId: string, options: { allowPending: boolean }, readAlready?: UserRow): Promise<UserRow> {
+export async function requireMember(deps: Pick<Deps, 'db' | 'clock'>, userId: string, options: { allowPending: boolean }, readAlready?: SessionMember): Promise<SessionMember> {
   // The row the request's cookie was checked against moments ago, if any, is as fresh as a new read.
   const user = readAlready?.id === userId ? readAlready : await userById(deps.db, userId);
   if (!user) throw new AppError('MissingAuthentication');
@@ -52,7 +52,7 @@ export async function requireMember(deps: Pick<Deps, 'db' | 'clock'>, userId: st
   return user;
 }
 
-function isEligible(user: UserRow | undefined): user is UserRow {
+function isEligible(user: SessionMember | undefined): user is SessionMember {
   return user !== undefined && !user.disabled && missingActivation(user).length === 0;
 }
 
@@ -60,7 +60,7 @@ function isEligible(user: UserRow | undefined): user is UserRow {
  * The member signed in by the request's cookie, if any. An idle session ends and leaves a marker for
  * the 'login expired' notice; a member who was disabled meanwhile is signed out at once.
  */
-export async function memberFromCookie(deps: Pick<Deps, 'db' | 'clock' | 'config'>, cookies: CookieJar): Promise<{ userId: string; user: UserRow } | undefined> {
+export async function memberFromCookie(deps: Pick<Deps, 'db' | 'clock' | 'config'>, cookies: CookieJar): Promise<{ userId: string; user: SessionMember } | undefined> {
   const token = cookies.get(MEMBER_COOKIE);
   if (!token) return undefined;
   const session = await resumeSession(deps, token);

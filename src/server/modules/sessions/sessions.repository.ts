@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { sessions, staff, users } from '../../db/schema';
@@ -9,21 +9,45 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
-/** A session with the row of whom it signs in (a member's or a staff member's), read in the same statement. */
+/**
+ * What a request's authorization reads of a member (auth/member-session.service.ts): whether the
+ * account may use the portal now. Not the password hash, the authenticator's secret or the profile.
+ */
+const memberAccess = {
+  id: users.id,
+  groupId: users.groupId,
+  disabled: users.disabled,
+  status: users.status,
+  emailVerifiedAt: users.emailVerifiedAt,
+  passwordChangedAt: users.passwordChangedAt,
+  totpEnabledAt: users.totpEnabledAt,
+};
+
+/** ... and of a staff member (staff/permissions.service.ts): who they are and what they may do, without their secrets. */
+const { passwordHash: _password, totpSecret: _secret, lastTotpStep: _step, totpEnabledAt: _enabled, createdBy: _by, createdAt: _created, updatedAt: _updated, ...staffAccess } = getTableColumns(staff);
+
+export type SessionMember = Pick<typeof users.$inferSelect, keyof typeof memberAccess>;
+export type SessionStaff = Pick<typeof staff.$inferSelect, keyof typeof staffAccess>;
+
+/** A session with what authorization reads of whom it signs in (a member or a staff member), in the same statement. */
 export interface SessionWithSubject {
-  session: SessionRow;
-  user: typeof users.$inferSelect | null;
-  staff: typeof staff.$inferSelect | null;
+  session: Pick<SessionRow, 'id' | 'userId' | 'staffId' | 'lastSeenAt' | 'expiresAt'>;
+  user: SessionMember | null;
+  staff: SessionStaff | null;
 }
 
 /**
  * Every signed-in request reads its session and then its member or staff member: one statement
- * (the subject's row through the session's foreign key) instead of two round trips, each of which
+ * (the subject's columns through the session's foreign key) instead of two round trips, each of which
  * costs a request more than the reading itself.
  */
 const sessionByIdQuery = preparedQuery('session_by_id', (db) =>
   db
-    .select({ session: sessions, user: users, staff })
+    .select({
+      session: { id: sessions.id, userId: sessions.userId, staffId: sessions.staffId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
+      user: memberAccess,
+      staff: staffAccess,
+    })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(staff, eq(staff.id, sessions.staffId))

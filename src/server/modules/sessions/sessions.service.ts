@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { deleteExpiredSessions, deleteSession, deleteSessionsOfUsers, deleteStaffSessions, deleteUserSessions, deleteUserSessionsExcept, findSession, insertSession, touchSession, type SessionWithSubject } from './sessions.repository';
+import { deleteExpiredSessions, deleteSession, deleteSessionsOfUsers, deleteStaffSessions, deleteUserSessions, deleteUserSessionsExcept, findSession, insertSession, touchSession, type SessionMember, type SessionStaff } from './sessions.repository';
+
+export type { SessionMember, SessionStaff };
 
 /** A session never outlives 12 hours; idleness ends it sooner (SESSION_IDLE_SECONDS, spec section 9: 30 minutes). */
 export const MAX_SESSION_MS = 12 * 60 * 60_000;
@@ -23,8 +25,8 @@ function idOf(token: string): string {
 
 export type Subject = { staffId: string } | { userId: string };
 
-/** The subject of a live session with its row as it was read with the session (undefined when the row is gone). */
-export type SessionSubject = { staffId: string; staff?: NonNullable<SessionWithSubject['staff']> } | { userId: string; user?: NonNullable<SessionWithSubject['user']> };
+/** The subject of a live session with what authorization reads of it, read with the session (undefined when the row is gone). */
+export type SessionSubject = { staffId: string; staff?: SessionStaff } | { userId: string; user?: SessionMember };
 
 /** A session token: 32 random bytes, base64url (43 characters). */
 const TOKEN_BYTES = 32;

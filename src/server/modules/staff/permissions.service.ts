@@ -1,6 +1,7 @@
 import { staffPermissions, type StaffPermission } from '../../../shared/staff';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
+import type { SessionStaff } from '../sessions/sessions.service';
 import { findStaffById, findStaffHolding, type NewStaffRow, type StaffRow } from './staff.repository';
 
 export type { StaffRow };
@@ -19,7 +20,7 @@ const permissionFields = {
 } as const satisfies Record<StaffPermission, keyof StaffRow>;
 
 /** Super staff hold every permission. */
-export function hasPermission(row: StaffRow, permission: StaffPermission): boolean {
+export function hasPermission(row: SessionStaff, permission: StaffPermission): boolean {
   return row.super || row[permissionFields[permission]];
 }
 
@@ -38,7 +39,7 @@ export function ownPermissions(row: StaffRow): StaffPermission[] {
 }
 
 /** The staff member behind `staffId`, if active and holding `permission`; Unauthorized otherwise. */
-export async function requireStaffPermission(db: Executor, staffId: string, permission: StaffPermission, readAlready?: StaffRow): Promise<StaffRow> {
+export async function requireStaffPermission(db: Executor, staffId: string, permission: StaffPermission, readAlready?: SessionStaff): Promise<SessionStaff> {
   const member = await staffRow(db, staffId, readAlready);
   if (!member || member.disabled) throw new AppError('Unauthorized', { action: permission, reason: 'notStaff' });
   if (!hasPermission(member, permission)) throw new AppError('Unauthorized', { action: permission, reason: 'missingPermission' });
@@ -46,7 +47,7 @@ export async function requireStaffPermission(db: Executor, staffId: string, perm
 }
 
 /** The staff member behind `staffId`, if active and holding at least one of `permissions`; Unauthorized otherwise. */
-export async function requireAnyStaffPermission(db: Executor, staffId: string, permissions: readonly StaffPermission[], readAlready?: StaffRow): Promise<StaffRow> {
+export async function requireAnyStaffPermission(db: Executor, staffId: string, permissions: readonly StaffPermission[], readAlready?: SessionStaff): Promise<SessionStaff> {
   const member = await staffRow(db, staffId, readAlready);
   if (!member || member.disabled) throw new AppError('Unauthorized', { action: permissions.join('|'), reason: 'notStaff' });
   if (!permissions.some((permission) => hasPermission(member, permission))) throw new AppError('Unauthorized', { action: permissions.join('|'), reason: 'missingPermission' });
@@ -54,7 +55,7 @@ export async function requireAnyStaffPermission(db: Executor, staffId: string, p
 }
 
 /** Super staff only (the security settings, staff, the audit log); Unauthorized otherwise. */
-export async function requireSuperStaff(db: Executor, staffId: string, readAlready?: StaffRow): Promise<StaffRow> {
+export async function requireSuperStaff(db: Executor, staffId: string, readAlready?: SessionStaff): Promise<SessionStaff> {
   const member = await staffRow(db, staffId, readAlready);
   if (!member || member.disabled) throw new AppError('Unauthorized', { action: 'securitySettings', reason: 'notStaff' });
   if (!member.super) throw new AppError('Unauthorized', { action: 'securitySettings', reason: 'notSuperStaff' });
@@ -62,7 +63,7 @@ export async function requireSuperStaff(db: Executor, staffId: string, readAlrea
 }
 
 /** The staff member's row: the one read with the request's session moments ago, if any, is as fresh as a new read. */
-async function staffRow(db: Executor, staffId: string, readAlready: StaffRow | undefined): Promise<StaffRow | undefined> {
+async function staffRow(db: Executor, staffId: string, readAlready: SessionStaff | undefined): Promise<SessionStaff | undefined> {
   return readAlready?.id === staffId ? readAlready : findStaffById(db, staffId);
 }
 
