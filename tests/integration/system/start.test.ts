@@ -1,19 +1,20 @@
-import { spawn } from 'node:child_process';
+import { spawn, type SpawnOptionsWithStdioTuple, type StdioNull, type StdioPipe } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 
 /**
  * `npm start` as an operator runs it: node bin/start.js, the server bundled ahead into dist/server
  * (entries and chunks; the integration set-up builds it), its embedded database started on its own
- * thread before the rest of the server loads.
+ * thread before the rest of the server loads. Once through npm itself, stopped as `docker stop`
+ * stops a container whose command is `npm start`: SIGTERM to npm.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataHome = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
 afterAll(() => fs.rmSync(dataHome, { recursive: true, force: true }));
 
-async function startAndStop(): Promise<{ ping: unknown; exitCode: number | null }> {
+async function startAndStop(launcher: 'node' | 'npm'): Promise<{ ping: unknown; exitCode: number | null; url: string }> {
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? os.tmpdir(),
@@ -25,7 +26,16 @@ async function startAndStop(): Promise<{ ping: unknown; exitCode: number | null 
     DATA_DIR: path.join(dataHome, 'data'),
     TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   };
-  const child = spawn(process.execPath, ['bin/start.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // In a process group of its own, so that whatever outlives a failed run is killed with it.
+  const options: SpawnOptionsWithStdioTuple<StdioNull, StdioPipe, StdioPipe> = { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true };
+  const child = launcher === 'node' ? spawn(process.execPath, ['bin/start.js'], options) : spawn('npm', ['start'], options);
+  onTestFinished(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Nothing left of the group: the usual case.
+    }
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -40,15 +50,20 @@ async function startAndStop(): Promise<{ ping: unknown; exitCode: number | null 
   expect((await fetch(`${url}/readyz`)).status).toBe(200);
   const ping = (await (await fetch(`${url}/trpc/system.ping`)).json()) as unknown;
   child.kill('SIGTERM');
-  return { ping, exitCode: await exited };
+  return { ping, exitCode: await exited, url };
 }
 
 describe('npm start (bin/start.js, the built server)', { timeout: 240_000 }, () => {
-  it('starts on a new embedded database and again on the same one, answers, and stops cleanly each time', async () => {
-    for (const start of ['new database', 'existing database']) {
-      const { ping, exitCode } = await startAndStop();
+  it('starts on a new embedded database and again on the same one, answers, and stops cleanly each time, also when SIGTERM goes to npm', async () => {
+    for (const [start, launcher] of [
+      ['new database', 'node'],
+      ['existing database, through npm', 'npm'],
+    ] as const) {
+      const { ping, exitCode, url } = await startAndStop(launcher);
       expect(ping, start).toMatchObject({ result: { data: { json: 'pong' } } });
       expect(exitCode, start).toBe(0);
+      // The portal itself stopped (not only npm): nothing answers at its address any more.
+      await expect(fetch(`${url}/readyz`), start).rejects.toThrow();
     }
     expect(fs.existsSync(path.join(dataHome, 'data', 'pg.lock'))).toBe(false);
   });
