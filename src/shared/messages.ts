@@ -176,8 +176,18 @@ export const contactMessageOutput = z.object({
 });
 export type ContactMessage = z.output<typeof contactMessageOutput>;
 
+/** How much of a message's description the inbox shows in its row; the message's page shows it whole. */
+export const DESCRIPTION_PREVIEW_LENGTH = 200;
+
+/**
+ * A row of the staff inbox (messages.list): who wrote, when, about what, and the beginning of the
+ * description (DESCRIPTION_PREVIEW_LENGTH characters, '…' when cut); the rest is on the message's page (messages.get).
+ */
+export const contactListItemOutput = contactMessageOutput.pick({ id: true, status: true, firstName: true, lastName: true, email: true, type: true, description: true, createdAt: true });
+export type ContactListItem = z.output<typeof contactListItemOutput>;
+
 export const contactListOutput = z.object({
-  items: z.array(contactMessageOutput),
+  items: z.array(contactListItemOutput),
   /** The cursor of the next page, or null on the last one. */
   next: contactListCursor.nullable(),
   /** Messages per reply status in the whole inbox, whatever the filters. */

@@ -141,6 +141,18 @@ describe('staff handling contact messages', () => {
     expect(none).toEqual({ items: [], next: null, counts: stillOpen.counts });
   });
 
+  it('shows the beginning of a long message in the inbox and the whole of it on its page', async () => {
+    const { caller } = await customerService();
+    // 300 characters, Chinese and Latin: cut by characters, never inside one.
+    const description = `${'我們需要檢測沖壓件表面的刮痕與凹陷，'.repeat(10)}${'Line camera, 120 parts a minute. '.repeat(4)}`.slice(0, 300);
+    const { id } = await callerFor(services.deps).messages.submit({ ...demoRequest, description });
+
+    const [row] = (await caller.messages.list({ status: 0, pageSize: 100 })).items.filter((item) => item.id === id);
+    expect(row?.description).toBe(`${description.slice(0, 199)}…`);
+    expect(row).toMatchObject({ id, firstName: demoRequest.firstName, lastName: demoRequest.lastName, email: demoRequest.email.toLowerCase(), type: demoRequest.type, status: 0 });
+    expect(await caller.messages.get({ messageId: id })).toMatchObject({ description, phone: demoRequest.phone });
+  });
+
   it('walks the whole inbox page by page, each message exactly once, even when messages arrive in the same millisecond', async () => {
     const { caller } = await customerService();
     const sameInstant = new Date('2026-03-02T01:00:00Z');

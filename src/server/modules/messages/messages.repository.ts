@@ -1,5 +1,5 @@
-import { and, desc, eq, getTableColumns, gte, lt, lte, or, sql } from 'drizzle-orm';
-import { replyStatus, type ContactListCursor } from '../../../shared/messages';
+import { and, desc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
+import { DESCRIPTION_PREVIEW_LENGTH, replyStatus, type ContactListCursor } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
 import { keysOf, preparedQueryByShape, shapeOf, valueFor } from '../../db/prepared';
 import { selectValues } from '../../db/values';
@@ -36,6 +36,20 @@ export interface MessageFilter {
 const countOf = (status: number) =>
   sql<number>`(select coalesce(sum(${customerMessageCounts.total}), 0)::integer from ${customerMessageCounts} where ${customerMessageCounts.status} = ${status})`.mapWith(Number);
 
+/** A row of the inbox: the columns it shows, and the description cut to its preview in the database, so that the rest never leaves it. */
+const listColumns = {
+  id: customerMessages.id,
+  status: customerMessages.status,
+  firstName: customerMessages.firstName,
+  lastName: customerMessages.lastName,
+  email: customerMessages.email,
+  type: customerMessages.type,
+  createdAt: customerMessages.createdAt,
+  description: sql<string>`case when char_length(${customerMessages.description}) > ${sql.raw(String(DESCRIPTION_PREVIEW_LENGTH))}
+    then left(${customerMessages.description}, ${sql.raw(String(DESCRIPTION_PREVIEW_LENGTH - 1))}) || '…' else ${customerMessages.description} end`.as('description'),
+};
+export type MessageListRow = Pick<MessageRow, keyof typeof listColumns>;
+
 /** The optional filters of a page, in the order of their bits in the page query's shape. */
 const FILTERS = ['status', 'type', 'from', 'to', 'cursor'] as const;
 
@@ -45,7 +59,7 @@ const pageQuery = preparedQueryByShape('messages_page', (shape) => {
   const { createdAt, id } = customerMessages;
   return (db) =>
     db
-      .select({ ...getTableColumns(customerMessages), open: countOf(replyStatus.open), replied: countOf(replyStatus.replied) })
+      .select({ ...listColumns, open: countOf(replyStatus.open), replied: countOf(replyStatus.replied) })
       .from(customerMessages)
       .where(
         and(
@@ -64,7 +78,7 @@ const pageQuery = preparedQueryByShape('messages_page', (shape) => {
  * One page of messages, newest first, starting after the cursor: an index range scan, never an
  * offset. The counts per reply status come in the same statement (a second one only when the page is empty).
  */
-export async function findMessages(db: Executor, filter: MessageFilter): Promise<{ rows: MessageRow[]; counts: { open: number; replied: number } }> {
+export async function findMessages(db: Executor, filter: MessageFilter): Promise<{ rows: MessageListRow[]; counts: { open: number; replied: number } }> {
   const found = await pageQuery(shapeOf(filter, FILTERS), db, { ...filter, cursorAt: filter.cursor?.createdAt, cursorId: filter.cursor?.id });
   const rows = found.map(({ open: _open, replied: _replied, ...row }) => row);
   const counted = found[0] ?? (await selectValues(db, { open: countOf(replyStatus.open), replied: countOf(replyStatus.replied) }));

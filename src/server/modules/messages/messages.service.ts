@@ -6,6 +6,7 @@ import {
   type ContactListInput,
   type ContactMessage,
   type ContactMessageForm,
+  type ContactListItem,
   type ContactMessageInput,
   type ContactReplyInput,
 } from '../../../shared/messages';
@@ -17,7 +18,7 @@ import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { queueChatNotice, queueMails, scheduleDelivery } from '../notifications/outbox.service';
 import { staffNotices } from '../staff/mail-settings.service';
 import { customerMailForReply, staffMailForContact } from './messages.mail';
-import { findMessageById, findMessages, hasMessages, insertMessage, markMessageReplied, type MessageRow, type NewMessageRow } from './messages.repository';
+import { findMessageById, findMessages, hasMessages, insertMessage, markMessageReplied, type MessageListRow, type MessageRow, type NewMessageRow } from './messages.repository';
 
 /**
  * Stores a contact message (status open) and, in the same transaction, the mails to every staff
@@ -68,12 +69,17 @@ function toContactMessage(row: MessageRow): ContactMessage {
   };
 }
 
+/** A row of the inbox: who wrote, when, about what, and the beginning of the description. */
+function toListItem(row: MessageListRow): ContactListItem {
+  return { id: row.id, status: row.status as ContactListItem['status'], firstName: row.firstName, lastName: row.lastName, email: row.email, type: row.type, description: row.description, createdAt: row.createdAt };
+}
+
 /** One page of the inbox, newest first, with the cursor of the next page and the counts per status. */
 export async function listContactMessages(deps: Pick<Deps, 'db'>, filter: ContactListInput) {
   const { pageSize, ...where } = contactListInput.parse(filter);
   // One row more than the page tells whether another page follows, without counting.
   const { rows, counts } = await findMessages(deps.db, { ...where, limit: pageSize + 1 });
-  const items = rows.slice(0, pageSize).map(toContactMessage);
+  const items = rows.slice(0, pageSize).map(toListItem);
   const last = items.at(-1);
   const next = rows.length > pageSize && last ? { createdAt: last.createdAt, id: last.id } : null;
   return { items, next, counts };
