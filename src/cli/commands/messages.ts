@@ -3,7 +3,7 @@ import { inquiryTypeKey, replyStatus, replyStatusKey } from '../../shared/messag
 import { AppError } from '../../server/errors';
 import { contactMessageById, listContactMessages, replyToContactMessage } from '../../server/modules/messages/messages.service';
 import { staffByEmail } from '../../server/modules/staff/staff.service';
-import { printTable, truncate, withServices } from '../context';
+import { formatUtc, printTable, truncate, withServices } from '../context';
 
 function positiveInt(value: string): number {
   const number = Number(value);
@@ -15,7 +15,7 @@ export function registerMessageCommands(program: Command): void {
   const messages = program.command('messages').description('contact-form messages');
   messages
     .command('list')
-    .description('list contact messages, newest first')
+    .description('list contact messages, newest first (the beginning of each; messages show <id> gives one whole)')
     .addOption(new Option('--status <status>', 'only open or only replied messages').choices(['open', 'replied']))
     .option('--before <id>', 'the page after this message (the id that the previous page ended with)', positiveInt)
     .option('--page-size <n>', 'messages per page (at most 100)', positiveInt, 20)
@@ -42,6 +42,27 @@ export function registerMessageCommands(program: Command): void {
         );
         console.log(`\n${result.counts.open} open and ${result.counts.replied} replied message(s) in all.`);
         if (result.next) console.log(`More: messages list --before ${result.next.id}${options.status ? ` --status ${options.status}` : ''}`);
+      }),
+    );
+  messages
+    .command('show')
+    .description('one contact message whole: the form as sent, its status and the reply (times in UTC)')
+    .argument('<id>', 'message id', positiveInt)
+    .option('--json', 'print JSON instead of text')
+    .action((id: number, options: { json?: boolean }) =>
+      withServices(async (deps) => {
+        const message = await contactMessageById(deps, id);
+        if (options.json) {
+          console.log(JSON.stringify(message, null, 2));
+          return;
+        }
+        console.log(`${message.id}  ${replyStatusKey(message.status)}  ${inquiryTypeKey(message.type)}  received ${formatUtc(message.createdAt)}  (${message.language})`);
+        console.log(`${message.firstName} ${message.lastName} <${message.email}>  ${message.phone}`);
+        const answers = { companyIndustry: message.companyIndustry, adoptionTime: message.adoptionTime, attendees: message.attendees, classMode: message.classMode, courseContent: message.courseContent };
+        const given = Object.entries(answers).filter(([, value]) => value !== null);
+        if (given.length > 0) console.log(given.map(([key, value]) => `${key} ${value}`).join('  '));
+        console.log(`\n${message.description}`);
+        if (message.repliedAt) console.log(`\nreplied ${formatUtc(message.repliedAt)}${message.replyBody ? `:\n${message.replyBody}` : ' (not mailed)'}`);
       }),
     );
   messages

@@ -50,6 +50,11 @@ describe('the operator CLI', { timeout: cliTestTimeout }, () => {
     expect(listed.code).toBe(0);
     expect(listed.stdout).toMatch(new RegExp(`^${id}\\s+open\\s+.*wei\\.chen@taichung-die\\.example\\s+other\\s+Does the cycle-time tool`, 'm'));
 
+    const shown = await cli('messages', 'show', String(id));
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain('Wei Chen <wei.chen@taichung-die.example>  04-2255-0000');
+    expect(shown.stdout).toContain('\nDoes the cycle-time tool read RTSP streams?\n');
+
     const replied = await cli('messages', 'reply', String(id), '--by', 'ops.lead@inspectra.example');
     expect(replied).toMatchObject({ code: 0, stdout: `Message ${id} from wei.chen@taichung-die.example is marked replied.\n` });
     const again = await cli('messages', 'reply', String(id));
@@ -58,6 +63,8 @@ describe('the operator CLI', { timeout: cliTestTimeout }, () => {
     const repliedList = await cli('messages', 'list', '--status', 'replied', '--json');
     const parsed = JSON.parse(repliedList.stdout) as { items: Array<{ id: number; status: number }> };
     expect(parsed.items).toEqual([expect.objectContaining({ id, status: 1 })]);
+    const shownJson = JSON.parse((await cli('messages', 'show', String(id), '--json')).stdout) as { status: number; phone: string };
+    expect(shownJson).toMatchObject({ status: 1, phone: '04-2255-0000' });
 
     const outbox = await cli('outbox', 'list');
     // No worker runs in this test, so the mail waits in the outbox.
@@ -66,6 +73,7 @@ describe('the operator CLI', { timeout: cliTestTimeout }, () => {
 
   it('says what is wrong with bad input and exits non-zero', async () => {
     expect(await cli('messages', 'reply', '987654')).toMatchObject({ code: 1, stderr: 'Error: No such record.\n' });
+    expect(await cli('messages', 'show', '987654')).toMatchObject({ code: 1, stderr: 'Error: No such record.\n' });
     const badId = await cli('messages', 'reply', 'abc');
     expect(badId.code).not.toBe(0);
     expect(badId.stderr).toContain('must be a positive whole number');
