@@ -26,13 +26,33 @@ export function inUseError(dataDir: string, pid: number): Error {
   return new Error(`The embedded database ${dataDir} is in use by process ${pid}. Stop that process first, or set DATABASE_URL.`);
 }
 
+type ThreadOptions = { dataDir: string; socketDir: string };
+
+/** A thread running PGlite, answering at `url` until it has `ended`. */
+interface Thread {
+  worker: Worker;
+  url: string;
+  ended: boolean;
+}
+
+/** The thread's next message: its answer to a start or a stop, or its end. */
+function nextMessage(worker: Worker): Promise<ThreadMessage> {
+  return new Promise<ThreadMessage>((resolve, reject) => {
+    const exited = (code: number) => reject(new Error(`the embedded database's thread exited with code ${code}`));
+    worker.once('error', reject).once('exit', exited);
+    worker.once('message', (message: ThreadMessage) => {
+      worker.off('error', reject).off('exit', exited);
+      resolve(message);
+    });
+  });
+}
+
 /**
- * The embedded database on its own thread (embedded-thread.ts). From the sources (tests, tsx) its
- * entry is TypeScript; otherwise it is the bundle's entry dist/server/embedded-thread.js (bin/built.js).
+ * One start of the embedded database on a thread (embedded-thread.ts), answered once PGlite serves
+ * its socket. From the sources (tests, tsx) the thread's entry is TypeScript; otherwise it is the
+ * bundle's entry dist/server/embedded-thread.js (bin/built.js).
  */
-async function startOnThread(options: { dataDir: string; socketDir?: string; log?: Logger }): Promise<EmbeddedServer> {
-  const { log } = options;
-  const workerData = { dataDir: options.dataDir, socketDir: options.socketDir };
+async function startThread(workerData: ThreadOptions): Promise<Thread> {
   const worker = import.meta.url.endsWith('.ts')
     ? // A worker does not take tsx from --import on Node 20: it loads the TypeScript entry through tsx's API.
       new Worker(
@@ -40,34 +60,75 @@ async function startOnThread(options: { dataDir: string; socketDir?: string; log
         { eval: true, workerData },
       )
     : new Worker(path.join(projectRoot(), 'dist/server/embedded-thread.js'), { workerData });
-  const reply = () =>
-    new Promise<ThreadMessage>((resolve, reject) => {
-      const exited = (code: number) => reject(new Error(`the embedded database's thread exited with code ${code}`));
-      worker.once('error', reject).once('exit', exited);
-      worker.once('message', (message: ThreadMessage) => {
-        worker.off('error', reject).off('exit', exited);
-        resolve(message);
-      });
-    });
-  const ready = await reply();
+  const ready = await nextMessage(worker);
   if (ready.type !== 'ready') {
     await worker.terminate();
     throw new Error(ready.type === 'failed' ? ready.message : `the embedded database's thread answered ${ready.type}`);
   }
+  return { worker, url: ready.url, ended: false };
+}
+
+/** After a failed start again, the next try waits this long, doubling each time up to the last. */
+const RESTART_DELAYS_MS = { first: 1000, last: 30_000 };
+
+/**
+ * The embedded database on its own thread, started again when the thread ends unexpectedly (a
+ * crash in PGlite): it recovers from its write-ahead log as PostgreSQL does after a crash, on the
+ * same socket, and the pool's next connections reach it there. Meanwhile queries fail and are
+ * answered as a lost connection is; the process lives on.
+ */
+async function startOnThread(options: ThreadOptions & { log?: Logger }): Promise<{ server: EmbeddedServer; thread: () => Worker }> {
+  const { log } = options;
+  const workerData = { dataDir: options.dataDir, socketDir: options.socketDir };
+  let current = await startThread(workerData);
   let stopping = false;
-  worker.on('error', (error) => log?.error({ err: error }, 'the embedded database failed'));
-  worker.on('exit', (code) => {
-    if (!stopping) log?.error({ code }, 'the embedded database stopped unexpectedly');
-  });
+  let restarting: Promise<void> | undefined;
+  let wake: (() => void) | undefined;
+
+  const restart = async () => {
+    for (let delay = RESTART_DELAYS_MS.first; !stopping; delay = Math.min(delay * 2, RESTART_DELAYS_MS.last)) {
+      try {
+        current = await startThread(workerData);
+        watch(current);
+        log?.info('the embedded database is running again');
+        return;
+      } catch (error) {
+        log?.error({ err: error, retryInMs: delay }, 'the embedded database did not start again');
+        await new Promise<void>((resolve) => {
+          wake = resolve;
+          setTimeout(resolve, delay).unref();
+        });
+      }
+    }
+  };
+  const watch = (thread: Thread) => {
+    thread.worker.on('error', (error) => log?.error({ err: error }, 'the embedded database failed'));
+    thread.worker.once('exit', (code) => {
+      thread.ended = true;
+      if (stopping) return;
+      log?.error({ code }, 'the embedded database stopped unexpectedly; starting it again');
+      restarting = restart().finally(() => (restarting = undefined));
+    });
+  };
+  watch(current);
+
   return {
-    url: ready.url,
-    async stop() {
-      stopping = true;
-      const stopped = reply();
-      worker.postMessage('stop');
-      const answer = await stopped.catch((error: unknown) => ({ type: 'failed' as const, message: String(error) }));
-      await worker.terminate();
-      if (answer.type === 'failed') throw new Error(`the embedded database did not stop cleanly: ${answer.message}`);
+    thread: () => current.worker,
+    server: {
+      url: current.url,
+      async stop() {
+        stopping = true;
+        wake?.();
+        await restarting;
+        // A thread that died and could not be started again has nothing left to stop.
+        if (current.ended) return;
+        const { worker } = current;
+        const stopped = nextMessage(worker);
+        worker.postMessage('stop');
+        const answer = await stopped.catch((error: unknown) => ({ type: 'failed' as const, message: String(error) }));
+        await worker.terminate();
+        if (answer.type === 'failed') throw new Error(`the embedded database did not stop cleanly: ${answer.message}`);
+      },
     },
   };
 }
@@ -76,6 +137,8 @@ async function startOnThread(options: { dataDir: string; socketDir?: string; log
 export interface StartedEmbedded {
   server: EmbeddedServer;
   lock: DataDirLock;
+  /** The thread PGlite runs on now: another one after a restart. */
+  thread(): Worker;
 }
 
 /**
@@ -88,7 +151,7 @@ export function startServerDatabase(dataDirSetting: string, log?: Logger): Promi
     const { home, dataDir, lock } = lockDataDir(dataDirSetting);
     if (lock.heldBy) throw inUseError(dataDir, lock.heldBy.pid);
     try {
-      return { server: await startOnThread({ dataDir, socketDir: home, log }), lock };
+      return { ...(await startOnThread({ dataDir, socketDir: home, log })), lock };
     } catch (error) {
       lock.release();
       throw error;

@@ -23,7 +23,7 @@ const memberAccess = {
   totpEnabledAt: users.totpEnabledAt,
 };
 
-/** ... and of a staff member (staff/permissions.service.ts): who they are and what they may do, without their secrets. */
+/** What it reads of a staff member (staff/permissions.service.ts): who they are and what they may do; every column but their secrets and bookkeeping. */
 const { passwordHash: _password, totpSecret: _secret, lastTotpStep: _step, totpEnabledAt: _enabled, createdBy: _by, createdAt: _created, updatedAt: _updated, ...staffAccess } = getTableColumns(staff);
 
 export type SessionMember = Pick<typeof users.$inferSelect, keyof typeof memberAccess>;
