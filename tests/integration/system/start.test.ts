@@ -2,19 +2,23 @@ import { spawn, type SpawnOptionsWithStdioTuple, type StdioNull, type StdioPipe 
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 
 /**
  * `npm start` as an operator runs it: node bin/start.js, the server bundled ahead into dist/server
  * (entries and chunks; the integration set-up builds it), its embedded database started on its own
- * thread before the rest of the server loads. Once through npm itself, stopped as `docker stop`
- * stops a container whose command is `npm start`: SIGTERM to npm.
+ * thread before the rest of the server loads. Stopped while it starts, as an impatient Ctrl-C or an
+ * orchestrator may; and once through npm itself, stopped as `docker stop` stops a container whose
+ * command is `npm start`: SIGTERM to npm.
  */
 const root = path.resolve(import.meta.dirname, '../../..');
 const dataHome = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
 afterAll(() => fs.rmSync(dataHome, { recursive: true, force: true }));
 
-async function startAndStop(launcher: 'node' | 'npm'): Promise<{ ping: unknown; exitCode: number | null; url: string }> {
+const lockFile = path.join(dataHome, 'data', 'pg.lock');
+
+/** `npm start` or `node bin/start.js` on the test's DATA_DIR, its output collected and its end awaited. */
+function spawnPortal(launcher: 'node' | 'npm') {
   const env = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? os.tmpdir(),
@@ -36,27 +40,42 @@ async function startAndStop(launcher: 'node' | 'npm'): Promise<{ ping: unknown; 
       // Nothing left of the group: the usual case.
     }
   });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  let output = '';
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const portal = { child, output: '', exited: new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code))) };
+  child.stderr.on('data', (chunk: Buffer) => (portal.output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (portal.output += chunk.toString()));
+  return portal;
+}
+
+/** The messages the portal logged, in order. */
+const said = (output: string) => output.split('\n').flatMap((line) => (line.startsWith('{') ? [(JSON.parse(line) as { msg: string }).msg] : []));
+
+async function startAndStop(launcher: 'node' | 'npm'): Promise<{ ping: unknown; exitCode: number | null; url: string }> {
+  const portal = spawnPortal(launcher);
   const url = await new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const ready = output.split('\n').find((line) => line.includes('"portal ready"'));
+    portal.child.stdout.on('data', () => {
+      const ready = portal.output.split('\n').find((line) => line.includes('"portal ready"'));
       if (ready) resolve((JSON.parse(ready) as { url: string }).url);
     });
-    void exited.then((code) => reject(new Error(`the portal exited (${code}) before it was ready:\n${output}`)));
+    void portal.exited.then((code) => reject(new Error(`the portal exited (${code}) before it was ready:\n${portal.output}`)));
   });
   expect((await fetch(`${url}/readyz`)).status).toBe(200);
   const ping = (await (await fetch(`${url}/trpc/system.ping`)).json()) as unknown;
-  child.kill('SIGTERM');
-  return { ping, exitCode: await exited, url };
+  portal.child.kill('SIGTERM');
+  return { ping, exitCode: await portal.exited, url };
 }
 
 describe('npm start (bin/start.js, the built server)', { timeout: 240_000 }, () => {
-  it('starts on a new embedded database and again on the same one, answers, and stops cleanly each time, also when SIGTERM goes to npm', async () => {
+  it('stopped while it starts on a new embedded database, finishes the start and stops cleanly; then starts again on it, answers and stops cleanly, also when SIGTERM goes to npm', async () => {
+    // The lock is taken as the database starts, before migrations: SIGTERM then lands in the middle of the start.
+    const starting = spawnPortal('node');
+    await vi.waitFor(() => expect(fs.existsSync(lockFile)).toBe(true), { timeout: 60_000, interval: 5 });
+    starting.child.kill('SIGTERM');
+    expect(await starting.exited, starting.output).toBe(0);
+    expect(said(starting.output)).toEqual(expect.arrayContaining(['shutting down', 'portal stopped']));
+    expect(fs.existsSync(lockFile)).toBe(false);
+
     for (const [start, launcher] of [
-      ['new database', 'node'],
+      ['existing database', 'node'],
       ['existing database, through npm', 'npm'],
     ] as const) {
       const { ping, exitCode, url } = await startAndStop(launcher);
@@ -65,6 +84,6 @@ describe('npm start (bin/start.js, the built server)', { timeout: 240_000 }, () 
       // The portal itself stopped (not only npm): nothing answers at its address any more.
       await expect(fetch(`${url}/readyz`), start).rejects.toThrow();
     }
-    expect(fs.existsSync(path.join(dataHome, 'data', 'pg.lock'))).toBe(false);
+    expect(fs.existsSync(lockFile)).toBe(false);
   });
 });
