@@ -78,8 +78,7 @@ const RESTART_DELAYS_MS = { first: 1000, last: 30_000 };
  * answered as a lost connection is; the process lives on.
  */
 async function startOnThread(options: ThreadOptions & { log?: Logger }): Promise<{ server: EmbeddedServer; thread: () => Worker }> {
-  const { log } = options;
-  const workerData = { dataDir: options.dataDir, socketDir: options.socketDir };
+  const { log, ...workerData } = options;
   let current = await startThread(workerData);
   let stopping = false;
   let restarting: Promise<void> | undefined;

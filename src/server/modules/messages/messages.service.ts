@@ -71,7 +71,7 @@ function toContactMessage(row: MessageRow): ContactMessage {
 
 /** A row of the inbox: who wrote, when, about what, and the beginning of the description. */
 function toListItem(row: MessageListRow): ContactListItem {
-  return { id: row.id, status: row.status as ContactListItem['status'], firstName: row.firstName, lastName: row.lastName, email: row.email, type: row.type, description: row.description, createdAt: row.createdAt };
+  return { ...row, status: row.status as ContactListItem['status'] };
 }
 
 /** One page of the inbox, newest first, with the cursor of the next page and the counts per status. */

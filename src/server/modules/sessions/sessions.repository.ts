@@ -29,9 +29,12 @@ const { passwordHash: _password, totpSecret: _secret, lastTotpStep: _step, totpE
 export type SessionMember = Pick<typeof users.$inferSelect, keyof typeof memberAccess>;
 export type SessionStaff = Pick<typeof staff.$inferSelect, keyof typeof staffAccess>;
 
+/** What a request reads of its session: whose it is and whether it is still alive. */
+const sessionAccess = { id: sessions.id, userId: sessions.userId, staffId: sessions.staffId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt };
+
 /** A session with what authorization reads of whom it signs in (a member or a staff member), in the same statement. */
 export interface SessionWithSubject {
-  session: Pick<SessionRow, 'id' | 'userId' | 'staffId' | 'lastSeenAt' | 'expiresAt'>;
+  session: Pick<SessionRow, keyof typeof sessionAccess>;
   user: SessionMember | null;
   staff: SessionStaff | null;
 }
@@ -43,11 +46,7 @@ export interface SessionWithSubject {
  */
 const sessionByIdQuery = preparedQuery('session_by_id', (db) =>
   db
-    .select({
-      session: { id: sessions.id, userId: sessions.userId, staffId: sessions.staffId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
-      user: memberAccess,
-      staff: staffAccess,
-    })
+    .select({ session: sessionAccess, user: memberAccess, staff: staffAccess })
     .from(sessions)
     .leftJoin(users, eq(users.id, sessions.userId))
     .leftJoin(staff, eq(staff.id, sessions.staffId))
