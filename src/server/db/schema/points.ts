@@ -50,8 +50,9 @@ export const pointLedger = pgTable(
 
 /**
  * One row per account (an enterprise account's group id, or a team id) and project type: the sum of
- * its ledger (`balance`, never negative) and the platform's last-read usage. Transfers lock the row
- * (SELECT ... FOR UPDATE), so concurrent transfers from one account never overdraw it.
+ * its ledger (`balance`, never negative) and the platform's last-read usage. A debit moves the row
+ * only when its remaining points cover it, in the statement that locks it, so concurrent transfers
+ * from one account never overdraw it.
  */
 export const pointBalances = pgTable(
   'point_balances',

@@ -1,10 +1,10 @@
-import { isProjectType, ledgerKind, type LedgerEntry, type LedgerKind, type ProjectType } from '../../../shared/points';
+import { isProjectType, ledgerKind, TENTHS, type LedgerEntry, type LedgerKind, type ProjectType } from '../../../shared/points';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { isRemit, platformWriteCall } from '../../../shared/platform';
 import { groupById } from '../accounts/users.service';
 import { enqueuePlatformDelivery } from '../platform/platform.service';
-import { balancesOf, findAccountEntries, findOrderEntries, insertEntriesMovingBalances, lockBalances, type LedgerRow } from './points.repository';
+import { balanceOf, balancesOf, findAccountEntries, findOrderEntries, insertEntriesMovingBalances, lockBalances, type LedgerRow } from './points.repository';
 
 /**
  * The points ledger (issue 9 part 3). Every change is an entry in integer tenths of a point and a
@@ -85,34 +85,44 @@ function ledgerRowOf(movement: Movement) {
   };
 }
 
+/** What an account may still spend of one type: its ledger less the platform's last-read usage (tenths). */
+export function remainingOf(row: { balance: number; used: number } | undefined): number {
+  return row ? row.balance - row.used : 0;
+}
+
 /**
- * Writes the entries of movements of one project type whose balance rows the caller has locked and
- * checked (both sides of a transfer): the entries in one statement, the balances moved in another.
+ * Writes the entries of movements of one project type (both sides of a transfer, or one credit) and
+ * moves their balances, in one statement that locks the balance rows in the order given. A debit
+ * beyond what its account may still spend (remainingOf) is refused with OutOfRange, and the caller's
+ * transaction must then end, as the throw ends it. Returns the entries and each moved account's
+ * remaining points, by owner id.
  */
-export async function applyLockedMovements(tx: Executor, projectType: ProjectType, movements: Movement[]): Promise<LedgerRow[]> {
+export async function applyMovements(tx: Executor, projectType: ProjectType, movements: Movement[]): Promise<{ entries: LedgerRow[]; remaining: Map<string, number> }> {
   for (const movement of movements) {
     checkedMovement(movement);
     if (movement.projectType !== projectType) throw new AppError('IncorrectProjectType');
   }
-  return insertEntriesMovingBalances(
+  const { entries, moved } = await insertEntriesMovingBalances(
     tx,
     projectType,
     movements.map(ledgerRowOf),
-    movements.map((movement) => ({ ownerId: ownerIdOf(movement.account), delta: movement.points })),
+    movements.map((movement) => ({ ownerId: ownerIdOf(movement.account), groupId: movement.account.groupId, delta: movement.points })),
   );
+  const remaining = new Map(moved.map((row) => [row.ownerId, remainingOf(row)]));
+  for (const movement of movements) {
+    const ownerId = ownerIdOf(movement.account);
+    if (remaining.has(ownerId)) continue;
+    // Only a debit is left unmoved: the row, locked by the statement, says how much was there.
+    const available = remainingOf(await balanceOf(tx, ownerId, projectType));
+    throw new AppError('OutOfRange', { min: 1, max: Math.max(0, Math.floor(available / TENTHS)) });
+  }
+  return { entries, remaining };
 }
 
-/**
- * Writes one entry and moves the balance. A debit locks the balance row first and is refused with
- * OutOfRange when it would take the ledger below zero.
- */
+/** Writes one entry and moves the balance; a debit beyond the remaining points is refused with OutOfRange. */
 export async function applyMovement(tx: Executor, movement: Movement): Promise<{ entry: LedgerRow }> {
-  checkedMovement(movement);
-  const ownerId = ownerIdOf(movement.account);
-  const locked = (await lockBalances(tx, movement.projectType, [{ ownerId, groupId: movement.account.groupId }])).get(ownerId)!;
-  if (locked.balance + movement.points < 0) throw new AppError('OutOfRange', { min: 1, max: Math.max(0, Math.floor(locked.balance / 10)) });
-  const [entry] = await applyLockedMovements(tx, movement.projectType, [movement]);
-  return { entry: entry! };
+  const { entries } = await applyMovements(tx, movement.projectType, [movement]);
+  return { entry: entries[0]! };
 }
 
 export interface PurchaseRecord {

@@ -32,35 +32,77 @@ export async function lockBalances(tx: Executor, projectType: number, owners: Ar
 
 /** The columns a ledger entry is written with: all but its id. */
 const ENTRY_COLUMNS = Object.keys(getTableColumns(pointLedger)).filter((key) => key !== 'id') as Array<Exclude<keyof NewLedgerRow, 'id'>>;
-/** A balance moved by a write of entries. */
-const MOVE_KEYS = ['ownerId', 'delta'] as const;
+/** A balance moved by a write of entries: its owner, its group (for a row created by a credit) and the change in tenths. */
+const MOVE_KEYS = ['ownerId', 'groupId', 'delta'] as const;
+
+/** A balance row as a write of entries gives it back, after the move. */
+export interface MovedBalance {
+  ownerId: string;
+  balance: number;
+  used: number;
+}
 
 /** Shape: the number of entries in its low byte, the number of balances moved above it. */
 const entriesMovingBalancesQuery = preparedQueryByShape('entries_moving_balances', (shape) => (tx) => {
-  const moves = sql.join(
-    placeholderRows(MOVE_KEYS, shape >> 8).map((move) => sql`(${move.ownerId}::text, ${move.delta}::integer)`),
+  const moves = placeholderRows(MOVE_KEYS, shape >> 8);
+  const values = sql.join(
+    moves.map((move) => sql`(${move.ownerId}::text, ${move.groupId}::text, ${move.delta}::integer)`),
     sql`, `,
   );
-  const moved = tx.$with('moved', {}).as(sql`
-    update ${pointBalances} set balance = ${pointBalances.balance} + move.delta, credited = ${pointBalances.credited} + greatest(move.delta, 0)
-    from (values ${moves}) as move(owner_id, delta)
-    where ${pointBalances.ownerId} = move.owner_id and ${pointBalances.projectType} = ${sql.placeholder('projectType')}`);
+  // The change of the row that the insert ran into, by its owner (each owner is moved once).
+  const delta = sql`(case excluded.owner_id ${sql.join(
+    moves.map((move) => sql`when ${move.ownerId}::text then ${move.delta}::integer`),
+    sql` `,
+  )} end)`;
+  const projectType = sql`${sql.placeholder('projectType')}::smallint`;
+  // A credit creates its row when missing; a debit needs a row, and moves it only when what the
+  // account may still spend (balance less the platform's usage) covers it. The rows are locked in
+  // the order given, and a row the condition leaves alone is locked as well but not returned.
+  const moved = tx.$with('moved', { ownerId: pointBalances.ownerId, balance: pointBalances.balance, used: pointBalances.used }).as(sql`
+    insert into ${pointBalances} as b (owner_id, group_id, project_type, balance, credited)
+    select move.owner_id, move.group_id, ${projectType}, greatest(move.delta, 0), greatest(move.delta, 0)
+    from (values ${values}) as move(owner_id, group_id, delta)
+    where move.delta > 0 or exists (select 1 from ${pointBalances} as old where old.owner_id = move.owner_id and old.project_type = ${projectType})
+    on conflict (owner_id, project_type) do update
+      set balance = b.balance + ${delta}, credited = b.credited + excluded.credited
+      where ${delta} > 0 or b.balance - b.used + ${delta} >= 0
+    returning b.owner_id, b.balance, b.used`);
   return tx
     .with(moved)
     .insert(pointLedger)
     .values(placeholderRows(ENTRY_COLUMNS, shape & 0xff) as unknown as NewLedgerRow[])
-    .returning();
+    .returning({
+      ...getTableColumns(pointLedger),
+      moved: sql<MovedBalance[]>`(select coalesce(json_agg(json_build_object('ownerId', owner_id, 'balance', balance, 'used', used)), '[]'::json) from moved)`,
+    });
 });
 
 /**
  * Writes ledger entries of one project type and moves the balances of their owners by them, in one
  * statement (a data-modifying WITH runs whether or not the insert reads it); a credit also counts as
- * bought. The balance rows must exist and be locked already (lockBalances).
+ * bought. A debit moves its balance only when the owner's remaining points cover it: the balances
+ * returned are those that moved, so a debit missing from them was refused, and the caller must end
+ * the transaction (throw) rather than keep the entries.
  */
-export async function insertEntriesMovingBalances(tx: Executor, projectType: number, rows: NewLedgerRow[], deltas: Array<{ ownerId: string; delta: number }>): Promise<LedgerRow[]> {
-  if (rows.length > 0xff || deltas.length > 0xff) throw new Error('at most 255 ledger entries and balances in one statement');
-  const params = { projectType, ...rowValues(ENTRY_COLUMNS, rows), ...rowValues(MOVE_KEYS, deltas) };
-  return entriesMovingBalancesQuery(rows.length | (deltas.length << 8), tx, params);
+export async function insertEntriesMovingBalances(
+  tx: Executor,
+  projectType: number,
+  rows: NewLedgerRow[],
+  moves: Array<{ ownerId: string; groupId: string; delta: number }>,
+): Promise<{ entries: LedgerRow[]; moved: MovedBalance[] }> {
+  if (rows.length > 0xff || moves.length > 0xff) throw new Error('at most 255 ledger entries and balances in one statement');
+  const params = { projectType, ...rowValues(ENTRY_COLUMNS, rows), ...rowValues(MOVE_KEYS, moves) };
+  const written = await entriesMovingBalancesQuery(rows.length | (moves.length << 8), tx, params);
+  return { entries: written.map(({ moved: _moved, ...entry }) => entry), moved: written[0]?.moved ?? [] };
+}
+
+/** One balance row of an owner, if any. */
+export async function balanceOf(db: Executor, ownerId: string, projectType: number): Promise<BalanceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(pointBalances)
+    .where(and(eq(pointBalances.ownerId, ownerId), eq(pointBalances.projectType, projectType)));
+  return row;
 }
 
 export async function balancesOf(db: Executor, ownerId: string): Promise<BalanceRow[]> {

@@ -7,7 +7,6 @@ import {
   toTenths,
   transferDirection,
   transferInput,
-  TENTHS,
   type ProjectType,
   type TransferForm,
   type TransferResult,
@@ -20,19 +19,14 @@ import { AppError } from '../../errors';
 import { userWithGroup } from '../accounts/users.service';
 import { enqueuePlatformDelivery, schedulePlatformDeliveries } from '../platform/platform.service';
 import { teamRoleOf } from '../teams/teams.service';
-import { applyLockedMovements, ownerIdOf, platformOwnerIdOf, type Account } from './ledger.service';
-import { balancesOf, lockBalances, type BalanceRow } from './points.repository';
+import { applyMovements, ownerIdOf, platformOwnerIdOf, remainingOf, type Account, type Movement } from './ledger.service';
+import { balancesOf, type BalanceRow } from './points.repository';
 
 /**
  * Point transfers (issue 9 part 7, spec section 5 'Point transfer'): the administrator (role 0) of
  * a team moves points between the team and its enterprise account, either way, per project type.
  * Both ledger sides and the platform outbox row commit in one transaction or not at all.
  */
-
-/** What an account may still spend of one type: its ledger less the platform's last-read usage (tenths). */
-export function remainingOf(row: Pick<BalanceRow, 'balance' | 'used'> | undefined): number {
-  return row ? row.balance - row.used : 0;
-}
 
 function perType(rows: BalanceRow[]): TypeBalance[] {
   return projectTypes.map((type) => {
@@ -93,9 +87,9 @@ export interface Move {
 
 /**
  * One transfer, whoever its sides are (a team, a device): in one transaction the platform outbox row
- * and, per project type in a fixed order, both balance rows locked (by owner id), the source's
- * checked against what it may still spend, and both ledger sides written. `plan` runs first in the transaction, checks who
- * may move what, and names the sides.
+ * and, per project type, both ledger sides with both balances moved in one statement, which locks
+ * the two balance rows in one order (by owner id) and refuses the debit beyond what the source may
+ * still spend. `plan` runs first in the transaction, checks who may move what, and names the sides.
  */
 export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Move>): Promise<TransferResult> {
   const now = deps.clock();
@@ -120,18 +114,16 @@ export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Mo
     const transferId = randomUUID();
     const remaining: TransferResult['remaining'] = [];
     for (const entry of [...entries].sort((a, b) => a.projectType - b.projectType)) {
-      // Both rows of the type, in one order whichever way the points move (by owner id), so that
-      // transfers in opposite directions never wait on each other in a cycle.
-      const owners = [source, destination].map((side) => ({ ownerId: ownerIdOf(side), groupId: side.groupId })).sort((a, b) => (a.ownerId < b.ownerId ? -1 : 1));
-      const rows = await lockBalances(tx, entry.projectType, owners);
-      const available = remainingOf(rows.get(ownerIdOf(source)));
-      if (entry.tenths > available) throw new AppError('OutOfRange', { min: 1, max: Math.max(0, Math.floor(available / TENTHS)) });
       const common = { projectType: entry.projectType as ProjectType, kind: ledgerKind.transferOut, isRemit: true, by, at: now, transferId };
-      await applyLockedMovements(tx, common.projectType, [
+      const movements: Movement[] = [
         { ...common, account: source, points: -entry.tenths, counterpart: platformOwnerIdOf(destination) },
         { ...common, kind: ledgerKind.transferIn, account: destination, points: entry.tenths, counterpart: platformOwnerIdOf(source) },
-      ]);
-      remaining.push({ projectType: entry.projectType, remaining: available - entry.tenths });
+      ];
+      // Both rows of the type in one order whichever way the points move (by owner id), so that
+      // transfers in opposite directions never wait on each other in a cycle.
+      movements.sort((a, b) => (ownerIdOf(a.account) < ownerIdOf(b.account) ? -1 : 1));
+      const moved = await applyMovements(tx, common.projectType, movements);
+      remaining.push({ projectType: entry.projectType, remaining: moved.remaining.get(ownerIdOf(source))! });
     }
     return { result: { transferId, remaining }, deliveryId: delivery.id };
   });
