@@ -59,15 +59,16 @@ export function valueFor(name: string, column: AnyColumn): Param {
 
 /**
  * Rows of placeholders for a prepared write of `count` rows (an insert's values, a VALUES list):
- * row i's value of `key` is named `${key}${i}`. rowValues gives the values under the same names.
+ * row i's value of `key` is named `${prefix}${key}${i}`. rowValues gives the values under the same
+ * names. Two lists of rows in one statement need two prefixes, or a key they share names one value.
  */
-export function placeholderRows<Key extends string>(keys: readonly Key[], count: number): Array<Record<Key, Placeholder>> {
-  return Array.from({ length: count }, (_, index) => Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${key}${index}`)])) as Record<Key, Placeholder>);
+export function placeholderRows<Key extends string>(keys: readonly Key[], count: number, prefix = ''): Array<Record<Key, Placeholder>> {
+  return Array.from({ length: count }, (_, index) => Object.fromEntries(keys.map((key) => [key, sql.placeholder(`${prefix}${key}${index}`)])) as Record<Key, Placeholder>);
 }
 
 /** The values of `rows` named as placeholderRows names them; a value left out is null. */
-export function rowValues<Key extends string>(keys: readonly Key[], rows: ReadonlyArray<Partial<Record<Key, unknown>>>): Record<string, unknown> {
-  return Object.fromEntries(rows.flatMap((row, index) => keys.map((key) => [`${key}${index}`, row[key] ?? null])));
+export function rowValues<Key extends string>(keys: readonly Key[], rows: ReadonlyArray<Partial<Record<Key, unknown>>>, prefix = ''): Record<string, unknown> {
+  return Object.fromEntries(rows.flatMap((row, index) => keys.map((key) => [`${prefix}${key}${index}`, row[key] ?? null])));
 }
 
 /**

@@ -34,6 +34,8 @@ export async function lockBalances(tx: Executor, projectType: number, owners: Ar
 const ENTRY_COLUMNS = Object.keys(getTableColumns(pointLedger)).filter((key) => key !== 'id') as Array<Exclude<keyof NewLedgerRow, 'id'>>;
 /** A balance moved by a write of entries: its owner, its group (for a row created by a credit) and the change in tenths. */
 const MOVE_KEYS = ['ownerId', 'groupId', 'delta'] as const;
+/** The moves' placeholders apart from the entries' (both have a groupId). */
+const MOVE_PREFIX = 'move_';
 
 /** A balance row as a write of entries gives it back, after the move. */
 export interface MovedBalance {
@@ -44,7 +46,7 @@ export interface MovedBalance {
 
 /** Shape: the number of entries in its low byte, the number of balances moved above it. */
 const entriesMovingBalancesQuery = preparedQueryByShape('entries_moving_balances', (shape) => (tx) => {
-  const moves = placeholderRows(MOVE_KEYS, shape >> 8);
+  const moves = placeholderRows(MOVE_KEYS, shape >> 8, MOVE_PREFIX);
   const values = sql.join(
     moves.map((move) => sql`(${move.ownerId}::text, ${move.groupId}::text, ${move.delta}::integer)`),
     sql`, `,
@@ -91,7 +93,7 @@ export async function insertEntriesMovingBalances(
   moves: Array<{ ownerId: string; groupId: string; delta: number }>,
 ): Promise<{ entries: LedgerRow[]; moved: MovedBalance[] }> {
   if (rows.length > 0xff || moves.length > 0xff) throw new Error('at most 255 ledger entries and balances in one statement');
-  const params = { projectType, ...rowValues(ENTRY_COLUMNS, rows), ...rowValues(MOVE_KEYS, moves) };
+  const params = { projectType, ...rowValues(ENTRY_COLUMNS, rows), ...rowValues(MOVE_KEYS, moves, MOVE_PREFIX) };
   const written = await entriesMovingBalancesQuery(rows.length | (moves.length << 8), tx, params);
   return { entries: written.map(({ moved: _moved, ...entry }) => entry), moved: written[0]?.moved ?? [] };
 }
