@@ -51,22 +51,30 @@ export function checkedEntries(list: TransferForm['transferList']): Entry[] {
   });
 }
 
-/** The team, checked for the caller's role, and its enterprise account; the caller must belong to that account. */
-async function sides(tx: Executor, userId: string, teamId: string, options: { lock?: 'share'; action: 'transferPoints' | 'view' }) {
-  const { team } = await teamRoleOf(tx, teamId, userId, options.action, { lock: options.lock });
-  const found = await userWithGroup(tx, userId);
+type Member = NonNullable<Awaited<ReturnType<typeof userWithGroup>>>;
+
+/** The member with their enterprise account. Nothing of it is locked: a transfer reads it before its transaction. */
+async function memberOf(db: Executor, userId: string): Promise<Member> {
+  const found = await userWithGroup(db, userId);
   if (!found) throw new AppError('MissingAuthentication');
-  const { user, group } = found;
+  return found;
+}
+
+/** The team, checked for the member's role; the member must belong to the team's enterprise account. */
+async function teamOf(tx: Executor, { user }: Member, teamId: string, options: { lock?: 'share'; action: 'transferPoints' | 'view' }) {
+  const { team } = await teamRoleOf(tx, teamId, user.id, options.action, { lock: options.lock });
   if (user.groupId !== team.groupId) throw new AppError('Unauthorized', { action: options.action, reason: 'notTeamGroup' });
-  return { team, group, user };
+  return team;
 }
 
 export async function transferPoints(deps: Deps, userId: string, form: TransferForm): Promise<TransferResult> {
   const input = transferInput.parse(form);
   const entries = checkedEntries(input.transferList);
+  const member = await memberOf(deps.db, userId);
+  const { group, user } = member;
   return moveBetween(deps, async (tx) => {
     // The team row stays locked to share: the role cannot change under the transfer; the balance rows order the transfers themselves.
-    const { team, group, user } = await sides(tx, userId, input.teamId, { lock: 'share', action: 'transferPoints' });
+    const team = await teamOf(tx, member, input.teamId, { lock: 'share', action: 'transferPoints' });
     const account: Account = { groupId: group.id };
     const teamAccount: Account = { groupId: group.id, teamId: team.id };
     return input.direction === transferDirection.toTeam
@@ -133,7 +141,9 @@ export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Mo
 
 /** Both sides of the transfer page, per project type: the enterprise account and the team. */
 export async function transferSides(deps: Pick<Deps, 'db'>, userId: string, teamId: string): Promise<TransferSides> {
-  const { team, group } = await sides(deps.db, userId, teamId, { action: 'transferPoints' });
+  const member = await memberOf(deps.db, userId);
+  const team = await teamOf(deps.db, member, teamId, { action: 'transferPoints' });
+  const { group } = member;
   return { groupId: group.id, teamId: team.id, account: await accountFigures(deps.db, { groupId: group.id }), team: await accountFigures(deps.db, { groupId: group.id, teamId: team.id }) };
 }
 
