@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { balances, recordPurchase, recordUsage, transferPoints } from './store';
 
@@ -19,9 +20,9 @@ export async function mirrorIntoEmulator(
 ): Promise<void> {
   if ((await balances(db, history.groupId)).length > 0) return;
   await db.transaction(async (tx) => {
-    for (const credit of history.credits) await recordPurchase(tx, { groupId: history.groupId, tenths: credit.tenths, projectType: credit.projectType, by: credit.by, isRemit: 'Y', at: credit.at });
+    for (const credit of history.credits) await recordPurchase(tx, { recordId: randomUUID(), groupId: history.groupId, tenths: credit.tenths, projectType: credit.projectType, by: credit.by, isRemit: 'Y', at: credit.at });
     for (const transfer of history.transfers) {
-      await transferPoints(tx, { from: history.groupId, to: transfer.to, by: transfer.by, list: [{ projectType: transfer.projectType, tenths: transfer.tenths }], at: transfer.at });
+      await transferPoints(tx, { transferId: randomUUID(), from: history.groupId, to: transfer.to, by: transfer.by, list: [{ projectType: transfer.projectType, tenths: transfer.tenths }], at: transfer.at });
     }
   });
   for (const usage of history.used) await recordUsage(db, { ownerId: history.groupId, projectType: usage.projectType, hours: usage.tenths / 10, taskType: 'training', by: 'demo', at: now });

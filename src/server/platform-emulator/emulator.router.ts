@@ -1,4 +1,5 @@
 import express, { type Request, type Response, type Router } from 'express';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { EmulatorOptions } from './emulator.options';
 import { loginPage } from './login-page';
@@ -61,7 +62,7 @@ export function createPlatformEmulatorRouter(options: EmulatorOptions): Router {
   router.post(
     '/scapi/v1/ai/user/create',
     handle(createUserBody, (input, req) =>
-      applyOnce(options.db, 'user/create', idempotencyKey(req), (tx) =>
+      applyOnce(options.db, 'user/create', idempotencyKey(req), { user_id: input.user_id }, (tx) =>
         createUser(
           tx,
           {
@@ -83,7 +84,7 @@ export function createPlatformEmulatorRouter(options: EmulatorOptions): Router {
   router.put(
     '/scapi/v1/ai/user/update',
     handle(updateUserBody, (input, req) =>
-      applyOnce(options.db, 'user/update', idempotencyKey(req), (tx) =>
+      applyOnce(options.db, 'user/update', idempotencyKey(req), { user_id: input.user_id }, (tx) =>
         updateUser(tx, {
           userId: input.user_id,
           modifiedBy: input.modify_by,
@@ -114,11 +115,12 @@ export function createPlatformEmulatorRouter(options: EmulatorOptions): Router {
 
   router.put(
     '/scapi/v1/ai/purchase-record',
-    handle(purchaseBody, (input, req) =>
-      applyOnce(options.db, 'purchase-record', idempotencyKey(req), (tx) =>
-        recordPurchase(tx, { groupId: input.group_id, tenths: tenths(input.pur_point), projectType: input.project_type, by: input.pur_by, isRemit: input.is_remit, at: input.pur_time }),
-      ),
-    ),
+    handle(purchaseBody, (input, req) => {
+      const recordId = randomUUID();
+      return applyOnce(options.db, 'purchase-record', idempotencyKey(req), { record_id: recordId }, (tx) =>
+        recordPurchase(tx, { recordId, groupId: input.group_id, tenths: tenths(input.pur_point), projectType: input.project_type, by: input.pur_by, isRemit: input.is_remit, at: input.pur_time }),
+      );
+    }),
   );
 
   router.get(
@@ -130,17 +132,19 @@ export function createPlatformEmulatorRouter(options: EmulatorOptions): Router {
 
   router.post(
     '/scapi/v1/ai/point-transfer',
-    handle(transferBody, (input, req) =>
-      applyOnce(options.db, 'point-transfer', idempotencyKey(req), (tx) =>
+    handle(transferBody, (input, req) => {
+      const transferId = randomUUID();
+      return applyOnce(options.db, 'point-transfer', idempotencyKey(req), { transfer_id: transferId }, (tx) =>
         transferPoints(tx, {
+          transferId,
           from: input.from,
           to: input.to ?? null,
           by: input.transfer_by,
           list: input.transfer_list.map((entry) => ({ projectType: entry.project_type, tenths: tenths(entry.transfer_point) })),
           at: input.pur_time,
         }),
-      ),
-    ),
+      );
+    }),
   );
 
   /** Not a platform call: stands in for training and prediction spending an account's points. */

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { randomBytes, scryptSync } from 'node:crypto';
+import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
 import type { Db, Executor } from '../db/client';
+import { placeholderRows, preparedQuery, preparedQueryByShape, rowValues } from '../db/prepared';
 import { emulatorIdempotencyKeys, emulatorPointEntries, emulatorPointTotals, emulatorUsers } from './schema';
 
 /**
@@ -20,21 +21,35 @@ export class EmulatorRefusal extends Error {
 
 export type EntryKind = 'purchase' | 'transfer_in' | 'transfer_out' | 'usage';
 
-/** Runs a write once per idempotency key: a repeated key gets the first answer and applies nothing. */
-export async function applyOnce<T>(db: Db, call: string, key: string | undefined, apply: (tx: Executor) => Promise<T>): Promise<T> {
+/**
+ * Runs a write once per idempotency key: a repeated key gets the first answer and applies nothing.
+ * The answer is made before the write (the ids in it are made here, not by the database), so the key
+ * is claimed with it in one statement; a refusal rolls the claim back with the write.
+ */
+export async function applyOnce<T extends object>(db: Db, call: string, key: string | undefined, answer: T, apply: (tx: Executor) => Promise<unknown>): Promise<T> {
   return db.transaction(async (tx) => {
-    if (!key) return apply(tx);
-    const claimed = await tx.insert(emulatorIdempotencyKeys).values({ call, key }).onConflictDoNothing().returning({ key: emulatorIdempotencyKeys.key });
-    const where = and(eq(emulatorIdempotencyKeys.call, call), eq(emulatorIdempotencyKeys.key, key));
-    if (claimed.length === 0) {
-      const [first] = await tx.select({ response: emulatorIdempotencyKeys.response }).from(emulatorIdempotencyKeys).where(where);
-      return first!.response as T;
+    if (key) {
+      const claimed = await claimKeyQuery(tx, { call, key, response: answer });
+      if (claimed.length === 0) {
+        const [first] = await tx
+          .select({ response: emulatorIdempotencyKeys.response })
+          .from(emulatorIdempotencyKeys)
+          .where(and(eq(emulatorIdempotencyKeys.call, call), eq(emulatorIdempotencyKeys.key, key)));
+        return first!.response as T;
+      }
     }
-    const result = await apply(tx);
-    await tx.update(emulatorIdempotencyKeys).set({ response: result as object }).where(where);
-    return result;
+    await apply(tx);
+    return answer;
   });
 }
+
+const claimKeyQuery = preparedQuery('emulator_claim_key', (tx) =>
+  tx
+    .insert(emulatorIdempotencyKeys)
+    .values({ call: sql.placeholder('call'), key: sql.placeholder('key'), response: sql.placeholder('response') })
+    .onConflictDoNothing()
+    .returning({ key: emulatorIdempotencyKeys.key }),
+);
 
 function hashPassword(password: string): string {
   const salt = randomBytes(16);
@@ -92,11 +107,6 @@ export async function changePasswords(tx: Executor, userIds: string[], newPasswo
   return { user_id_list: userIds };
 }
 
-/** Serialises every change to one account's points for the rest of the transaction. */
-async function lockAccount(tx: Executor, ownerId: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`platform-emulator:${ownerId}`}))`);
-}
-
 export interface Balance {
   projectType: number;
   buyTenths: number;
@@ -109,21 +119,58 @@ export async function balances(db: Executor, ownerId: string): Promise<Balance[]
   return rows.map((row) => ({ projectType: row.projectType, buyTenths: row.boughtTenths, usedTenths: row.usedTenths }));
 }
 
-async function remaining(tx: Executor, ownerId: string, projectType: number): Promise<number> {
-  const line = (await balances(tx, ownerId)).find((balance) => balance.projectType === projectType);
-  return line ? line.buyTenths - line.usedTenths : 0;
+type NewEntry = Omit<typeof emulatorPointEntries.$inferInsert, 'id' | 'createdAt'> & { id: string };
+const ENTRY_KEYS = ['id', 'ownerId', 'projectType', 'kind', 'tenths', 'by', 'isRemit', 'taskType', 'reference', 'occurredAt'] as const satisfies ReadonlyArray<keyof NewEntry>;
+/** A change of one account's totals of one project type. */
+const TOTAL_KEYS = ['ownerId', 'projectType', 'boughtTenths', 'usedTenths'] as const;
+/** The totals' placeholders apart from the entries' (both have an ownerId and a projectType). */
+const TOTAL_PREFIX = 'total_';
+interface Total {
+  ownerId: string;
+  projectType: number;
+  boughtTenths: number;
+  usedTenths: number;
 }
 
-type NewEntry = typeof emulatorPointEntries.$inferInsert;
+/** Shape: the number of entries in its low byte, the number of totals rows changed above it. */
+const addEntriesQuery = preparedQueryByShape('emulator_add_entries', (shape) => (tx) => {
+  const changes = sql.join(
+    placeholderRows(TOTAL_KEYS, shape >> 8, TOTAL_PREFIX).map((row) => sql`(${row.ownerId}::text, ${row.projectType}::smallint, ${row.boughtTenths}::integer, ${row.usedTenths}::integer)`),
+    sql`, `,
+  );
+  // A change that takes points (a transfer out, usage) needs the account's row, and applies only
+  // when what the account has left covers it; one that adds creates the row when missing.
+  const added = tx.$with('added', {}).as(sql`
+    insert into ${emulatorPointTotals} as total (owner_id, project_type, bought_tenths, used_tenths)
+    select change.owner_id, change.project_type, change.bought, change.used
+    from (values ${changes}) as change(owner_id, project_type, bought, used)
+    where (change.bought >= 0 and change.used <= 0)
+       or exists (select 1 from ${emulatorPointTotals} as old where old.owner_id = change.owner_id and old.project_type = change.project_type)
+    on conflict (owner_id, project_type) do update
+      set bought_tenths = total.bought_tenths + excluded.bought_tenths, used_tenths = total.used_tenths + excluded.used_tenths
+      where (excluded.bought_tenths >= 0 and excluded.used_tenths <= 0)
+         or total.bought_tenths + excluded.bought_tenths - total.used_tenths - excluded.used_tenths >= 0
+    returning total.owner_id, total.project_type, total.bought_tenths, total.used_tenths`);
+  return tx
+    .with(added)
+    .insert(emulatorPointEntries)
+    .values(placeholderRows(ENTRY_KEYS, shape & 0xff) as unknown as NewEntry[])
+    .returning({
+      id: emulatorPointEntries.id,
+      totals: sql<Array<{ ownerId: string; projectType: number; bought: number; used: number }>>`(select coalesce(json_agg(json_build_object('ownerId', owner_id, 'projectType', project_type, 'bought', bought_tenths, 'used', used_tenths)), '[]'::json) from added)`,
+    });
+});
 
 /**
  * Writes entries and adds them to their accounts' totals, in the caller's transaction and in one
  * statement (the totals in a data-modifying WITH). The totals rows are taken in one order (owner,
  * then type) whichever way points move, so that two transfers in opposite directions never wait on
- * each other in a cycle.
+ * each other in a cycle. A change that would take an account below zero is refused
+ * (insufficientPoints) and the caller's transaction must end, as the throw ends it. Returns each
+ * changed account's remaining tenths, by owner and type.
  */
-async function addEntries(tx: Executor, entries: NewEntry[]): Promise<string[]> {
-  const totals = new Map<string, { ownerId: string; projectType: number; boughtTenths: number; usedTenths: number }>();
+async function addEntries(tx: Executor, entries: NewEntry[]): Promise<Map<string, number>> {
+  const totals = new Map<string, Total>();
   for (const entry of entries) {
     const key = `${entry.ownerId}\u0000${entry.projectType}`;
     const total = totals.get(key) ?? { ownerId: entry.ownerId, projectType: entry.projectType, boughtTenths: 0, usedTenths: 0 };
@@ -132,56 +179,40 @@ async function addEntries(tx: Executor, entries: NewEntry[]): Promise<string[]> 
     totals.set(key, total);
   }
   const ordered = [...totals.values()].sort((a, b) => (a.ownerId === b.ownerId ? a.projectType - b.projectType : a.ownerId < b.ownerId ? -1 : 1));
-  const added = tx.$with('added', {}).as(
-    tx
-      .insert(emulatorPointTotals)
-      .values(ordered)
-      .onConflictDoUpdate({
-        target: [emulatorPointTotals.ownerId, emulatorPointTotals.projectType],
-        set: { boughtTenths: sql`${emulatorPointTotals.boughtTenths} + excluded.bought_tenths`, usedTenths: sql`${emulatorPointTotals.usedTenths} + excluded.used_tenths` },
-      })
-      .getSQL(),
-  );
-  const rows = await tx.with(added).insert(emulatorPointEntries).values(entries).returning({ id: emulatorPointEntries.id });
-  return rows.map((row) => row.id);
+  if (entries.length > 0xff || ordered.length > 0xff) throw new Error('at most 255 entries and totals in one statement');
+  const written = await addEntriesQuery(entries.length | (ordered.length << 8), tx, { ...rowValues(ENTRY_KEYS, entries), ...rowValues(TOTAL_KEYS, ordered, TOTAL_PREFIX) });
+  const remaining = new Map((written[0]?.totals ?? []).map((row) => [`${row.ownerId}\u0000${row.projectType}`, row.bought - row.used]));
+  const short = ordered.find((total) => !remaining.has(`${total.ownerId}\u0000${total.projectType}`));
+  if (short) throw new EmulatorRefusal(refusalType.insufficientPoints, `not enough points of project type ${short.projectType}`);
+  return remaining;
 }
 
-export async function recordPurchase(tx: Executor, input: { groupId: string; tenths: number; projectType: number; by: string; isRemit: string; at: Date }) {
-  const [id] = await addEntries(tx, [{ ownerId: input.groupId, projectType: input.projectType, kind: 'purchase', tenths: input.tenths, by: input.by, isRemit: input.isRemit, occurredAt: input.at }]);
-  return { record_id: id! };
+export async function recordPurchase(tx: Executor, input: { recordId: string; groupId: string; tenths: number; projectType: number; by: string; isRemit: string; at: Date }) {
+  await addEntries(tx, [{ id: input.recordId, ownerId: input.groupId, projectType: input.projectType, kind: 'purchase', tenths: input.tenths, by: input.by, isRemit: input.isRemit, occurredAt: input.at }]);
+  return { record_id: input.recordId };
 }
 
 /** Moves points out of `from` (into `to` when given); refused whole when any type lacks the points. */
-export async function transferPoints(tx: Executor, input: { from: string; to: string | null; by: string; list: Array<{ projectType: number; tenths: number }>; at: Date }) {
-  await lockAccount(tx, input.from);
-  for (const entry of input.list) {
-    if ((await remaining(tx, input.from, entry.projectType)) < entry.tenths) {
-      throw new EmulatorRefusal(refusalType.insufficientPoints, `not enough points of project type ${entry.projectType}`);
-    }
-  }
-  const transferId = crypto.randomUUID();
-  const base = { by: input.by, reference: transferId, occurredAt: input.at };
+export async function transferPoints(tx: Executor, input: { transferId: string; from: string; to: string | null; by: string; list: Array<{ projectType: number; tenths: number }>; at: Date }) {
+  const base = { by: input.by, reference: input.transferId, occurredAt: input.at };
   await addEntries(
     tx,
     input.list.flatMap((entry) => [
-      { ...base, ownerId: input.from, projectType: entry.projectType, kind: 'transfer_out', tenths: entry.tenths },
-      ...(input.to ? [{ ...base, ownerId: input.to, projectType: entry.projectType, kind: 'transfer_in', tenths: entry.tenths }] : []),
+      { ...base, id: randomUUID(), ownerId: input.from, projectType: entry.projectType, kind: 'transfer_out', tenths: entry.tenths },
+      ...(input.to ? [{ ...base, id: randomUUID(), ownerId: input.to, projectType: entry.projectType, kind: 'transfer_in', tenths: entry.tenths }] : []),
     ]),
   );
-  return { transfer_id: transferId };
+  return { transfer_id: input.transferId };
 }
 
 /** Training or prediction hours spent on the platform: one point an hour (spec section 1). */
 export async function recordUsage(db: Db, input: { ownerId: string; projectType: number; hours: number; taskType: 'training' | 'prediction'; by: string; at: Date }) {
   const tenths = Math.round(input.hours * 10);
   if (!(tenths > 0)) throw new EmulatorRefusal(refusalType.badParameter, 'hours must be positive, in tenths at most');
+  const id = randomUUID();
   return db.transaction(async (tx) => {
-    await lockAccount(tx, input.ownerId);
-    if ((await remaining(tx, input.ownerId, input.projectType)) < tenths) {
-      throw new EmulatorRefusal(refusalType.insufficientPoints, `not enough points of project type ${input.projectType}`);
-    }
-    const [id] = await addEntries(tx, [{ ownerId: input.ownerId, projectType: input.projectType, kind: 'usage', tenths, by: input.by, taskType: input.taskType, occurredAt: input.at }]);
-    return { record_id: id!, remaining_points: ((await remaining(tx, input.ownerId, input.projectType)) / 10) };
+    const remaining = await addEntries(tx, [{ id, ownerId: input.ownerId, projectType: input.projectType, kind: 'usage', tenths, by: input.by, taskType: input.taskType, occurredAt: input.at }]);
+    return { record_id: id, remaining_points: remaining.get(`${input.ownerId}\u0000${input.projectType}`)! / 10 };
   });
 }
 
