@@ -69,7 +69,7 @@ export async function createUser(
   const existing = await findUser(tx, input.userId);
   if (existing) {
     if (existing.groupId !== input.groupId) throw new EmulatorRefusal(refusalType.alreadyExists, 'user_id exists in another group');
-    return { user_id: existing.userId };
+    return;
   }
   await tx.insert(emulatorUsers).values({
     userId: input.userId,
@@ -82,7 +82,6 @@ export async function createUser(
     createdBy: input.createdBy,
     createdAt: now,
   });
-  return { user_id: input.userId };
 }
 
 export async function updateUser(tx: Executor, input: { userId: string; modifiedBy: string; modifiedAt: Date; isClose?: boolean; userName?: string }) {
@@ -91,7 +90,6 @@ export async function updateUser(tx: Executor, input: { userId: string; modified
   if (input.userName !== undefined) changes.userName = input.userName;
   const updated = await tx.update(emulatorUsers).set(changes).where(eq(emulatorUsers.userId, input.userId)).returning({ userId: emulatorUsers.userId });
   if (updated.length === 0) throw new EmulatorRefusal(refusalType.notFound, 'no such user');
-  return { user_id: input.userId };
 }
 
 /** The old password is not checked: the portal may hold a platform account whose password it set itself. */
@@ -189,7 +187,6 @@ async function addEntries(tx: Executor, entries: NewEntry[]): Promise<Map<string
 
 export async function recordPurchase(tx: Executor, input: { recordId: string; groupId: string; tenths: number; projectType: number; by: string; isRemit: string; at: Date }) {
   await addEntries(tx, [{ id: input.recordId, ownerId: input.groupId, projectType: input.projectType, kind: 'purchase', tenths: input.tenths, by: input.by, isRemit: input.isRemit, occurredAt: input.at }]);
-  return { record_id: input.recordId };
 }
 
 /** Moves points out of `from` (into `to` when given); refused whole when any type lacks the points. */
@@ -202,7 +199,6 @@ export async function transferPoints(tx: Executor, input: { transferId: string; 
       ...(input.to ? [{ ...base, id: randomUUID(), ownerId: input.to, projectType: entry.projectType, kind: 'transfer_in', tenths: entry.tenths }] : []),
     ]),
   );
-  return { transfer_id: input.transferId };
 }
 
 /** Training or prediction hours spent on the platform: one point an hour (spec section 1). */
