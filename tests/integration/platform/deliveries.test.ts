@@ -7,6 +7,7 @@ import { allDomainsAt } from '../../../src/server/modules/platform/platform-doma
 import {
   MAX_DELIVERY_ATTEMPTS,
   deliverPlatformDelivery,
+  deliveryRetryDelayMs,
   enqueuePlatformDelivery,
   listPlatformDeliveries,
   readBuyAndUsage,
@@ -143,17 +144,52 @@ describe('the platform outbox', () => {
     const team = 'TDELIVERY00001';
     const funded = await enqueue(purchase(group, 50));
     await deliverPlatformDelivery(deps, funded.id);
-    const transfer = { call: 'point-transfer' as const, domainKey: cloudB, input: { transferBy: 'admin', from: group, to: team, transferList: [{ projectType: projectType.mPoint, transferPointTenths: 40 }], purTime: now } };
+    const transfer = { call: 'point-transfer' as const, domainKey: cloudB, groupId: group, input: { transferBy: 'admin', from: group, to: team, transferList: [{ projectType: projectType.mPoint, transferPointTenths: 40 }], purTime: now } };
     const first = await enqueue(transfer);
     const second = await enqueue(transfer);
     expect(await undeliveredPoints(deps.db, group)).toEqual({ outgoing: { [projectType.mPoint]: 80 }, incoming: {} });
     expect(await undeliveredPoints(deps.db, team)).toEqual({ outgoing: {}, incoming: { [projectType.mPoint]: 80 } });
+    // The first one through sends the second, which waited behind it.
     await expect(deliverPlatformDelivery(deps, first.id)).resolves.toBe('delivered');
-    await expect(deliverPlatformDelivery(deps, second.id)).resolves.toBe('failed');
+    await expect(deliverPlatformDelivery(deps, second.id)).resolves.toBe('not-due');
     const [refused] = await deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.id, second.id));
     expect(refused).toMatchObject({ status: 'failed', attempts: 1 });
     expect(await remaining(group)).toBe(10);
     expect(await remaining(team)).toBe(40);
+  });
+
+  it("sends an account's points calls in the order they were written: a transfer waits behind the credit it spends while that is retried", async () => {
+    const group = nextGroup();
+    const team = `T${group.slice(1)}`;
+    const statusOf = async (id: string) => (await deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.id, id)))[0]!;
+    const toTeam = (tenths: number) => ({
+      call: 'point-transfer' as const,
+      domainKey: cloudB,
+      groupId: group,
+      input: { transferBy: 'admin', from: group, to: team, transferList: [{ projectType: projectType.mPoint, transferPointTenths: tenths }], purTime: now },
+    });
+    const credit = await enqueue(purchase(group, 50));
+    const transfer = await enqueue(toTeam(40));
+    // The platform cannot be reached when the credit is first sent.
+    await expect(deliverPlatformDelivery(withPlatformAt('http://127.0.0.1:9', 500), credit.id)).resolves.toBe('retry');
+    // Sent now, the transfer would be refused by a platform that has not seen the credit: it waits.
+    await expect(deliverPlatformDelivery(deps, transfer.id)).resolves.toBe('not-due');
+    expect(await statusOf(transfer.id)).toMatchObject({ status: 'pending', attempts: 0 });
+    // Another account's calls do not wait.
+    const other = await enqueue(purchase(nextGroup(), 10));
+    await expect(deliverPlatformDelivery(deps, other.id)).resolves.toBe('delivered');
+    // The credit's retry goes through, and the transfer behind it with it.
+    advance(deliveryRetryDelayMs(1));
+    await expect(deliverPlatformDelivery(deps, credit.id)).resolves.toBe('delivered');
+    expect(await statusOf(transfer.id)).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(await remaining(group)).toBe(10);
+    expect(await remaining(team)).toBe(40);
+    // A call the platform refuses is failed and left to staff; the account's later calls go on.
+    const refused = await enqueue(toTeam(100));
+    await expect(deliverPlatformDelivery(deps, refused.id)).resolves.toBe('failed');
+    const next = await enqueue(purchase(group, 20));
+    await expect(deliverPlatformDelivery(deps, next.id)).resolves.toBe('delivered');
+    expect(await remaining(group)).toBe(30);
   });
 
   it('keeps no password of a delivered user-create, and the job delivers what the queue is given', async () => {

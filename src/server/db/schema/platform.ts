@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { platformDeliveryStatus } from '../../../shared/platform';
 import { groups, users } from './accounts';
 import { teams } from './teams';
@@ -31,12 +31,26 @@ export const platformDeliveries = pgTable(
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Deliveries that share it go out in the order of `sequence`: the points calls of one enterprise
+     * account (purchases, grants and transfers, its teams' and devices' included), so that a transfer
+     * never reaches the platform before the credit it spends, even while that credit is retried.
+     * Null for calls with no order to keep.
+     */
+    sequenceKey: text('sequence_key'),
+    /**
+     * The order of writing, taken at the insert. A points call is written after its transaction has
+     * locked the balance rows it moves, so a credit that a transfer spends always has the lower one.
+     */
+    sequence: bigserial('sequence', { mode: 'number' }).notNull(),
   },
   (table) => [
     check('platform_deliveries_status_check', sql`${table.status} in ('pending', 'sending', 'delivered', 'failed')`),
     check('platform_deliveries_call_check', sql`${table.call} in ('user-create', 'user-update', 'purchase-record', 'point-transfer')`),
     index('platform_deliveries_due_idx').on(table.status, table.nextAttemptAt),
     index('platform_deliveries_subject_idx').on(table.subject, table.status),
+    // The undelivered calls of a sequence, for the check that none is ahead of the one to send.
+    index('platform_deliveries_sequence_idx').on(table.sequenceKey, table.sequence).where(sql`${table.status} in ('pending', 'sending')`),
   ],
 );
 

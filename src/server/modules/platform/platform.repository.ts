@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { placeholderRows, preparedQuery, rowValues, valueFor } from '../../db/prepared';
 import { platformAccounts, platformDeliveries } from '../../db/schema';
@@ -8,7 +8,7 @@ export type DeliveryRow = typeof platformDeliveries.$inferSelect;
 const t = platformDeliveries;
 
 /** What a new delivery is written with; the rest are the table's defaults. */
-const NEW_DELIVERY_KEYS = ['call', 'domainKey', 'subject', 'payload', 'idempotencyKey', 'createdAt', 'nextAttemptAt'] as const satisfies ReadonlyArray<keyof typeof platformDeliveries.$inferInsert>;
+const NEW_DELIVERY_KEYS = ['call', 'domainKey', 'subject', 'sequenceKey', 'payload', 'idempotencyKey', 'createdAt', 'nextAttemptAt'] as const satisfies ReadonlyArray<keyof typeof platformDeliveries.$inferInsert>;
 type NewDelivery = Pick<typeof platformDeliveries.$inferInsert, (typeof NEW_DELIVERY_KEYS)[number]>;
 
 const insertDeliveryQuery = preparedQuery('insert_delivery', (tx) =>
@@ -29,17 +29,53 @@ const dueAt = (now: SQLWrapper | Date, staleBefore: SQLWrapper | Date) =>
 
 const due = (now: Date, staleAfterMs: number) => dueAt(now, new Date(now.getTime() - staleAfterMs));
 
+/**
+ * No delivery of its sequence written before it is still to be sent (pending, or being sent). A failed
+ * one is out of the sequence: it waits for staff, and does not hold its account's later calls back.
+ */
+const firstInSequence = sql`(${t.sequenceKey} is null or not exists (
+  select 1 from ${t} as ahead
+  where ahead.sequence_key = ${t.sequenceKey} and ahead.sequence < ${t.sequence}
+    and ahead.status in (${platformDeliveryStatus.pending}, ${platformDeliveryStatus.sending})))`;
+
+const claim = { status: platformDeliveryStatus.sending, claimedAt: sql`${valueFor('now', t.claimedAt)}`, attempts: sql`${t.attempts} + 1` };
+
 const claimDeliveryQuery = preparedQuery('claim_delivery', (db) =>
   db
     .update(t)
-    .set({ status: platformDeliveryStatus.sending, claimedAt: sql`${valueFor('now', t.claimedAt)}`, attempts: sql`${t.attempts} + 1` })
-    .where(and(eq(t.id, sql.placeholder('id')), dueAt(valueFor('now', t.nextAttemptAt), valueFor('staleBefore', t.claimedAt))))
+    .set(claim)
+    .where(and(eq(t.id, sql.placeholder('id')), dueAt(valueFor('now', t.nextAttemptAt), valueFor('staleBefore', t.claimedAt)), firstInSequence))
     .returning(),
 );
 
-/** Takes a due delivery for one try: only one worker wins it; a claim left by a dead worker is taken again once stale. */
+const stale = (now: Date, staleAfterMs: number) => ({ now, staleBefore: new Date(now.getTime() - staleAfterMs) });
+
+/**
+ * Takes a due delivery for one try: only one worker wins it; a claim left by a dead worker is taken
+ * again once stale; a points call only when no earlier one of its sequence is still to be sent.
+ */
 export async function claimDelivery(db: Executor, id: string, now: Date, staleAfterMs: number): Promise<DeliveryRow | undefined> {
-  const [row] = await claimDeliveryQuery(db, { id, now, staleBefore: new Date(now.getTime() - staleAfterMs) });
+  const [row] = await claimDeliveryQuery(db, { id, ...stale(now, staleAfterMs) });
+  return row;
+}
+
+const claimNextQuery = preparedQuery('claim_next_in_sequence', (db) => {
+  const next = db
+    .select({ id: t.id })
+    .from(t)
+    .where(and(eq(t.sequenceKey, sql.placeholder('sequenceKey')), gt(t.sequence, sql.placeholder('after')), eq(t.status, platformDeliveryStatus.pending)))
+    .orderBy(asc(t.sequence))
+    .limit(1);
+  return db
+    .update(t)
+    .set(claim)
+    .where(and(eq(t.id, sql`(${next})`), dueAt(valueFor('now', t.nextAttemptAt), valueFor('staleBefore', t.claimedAt)), firstInSequence))
+    .returning();
+});
+
+/** The next pending delivery of a sequence after `after`, claimed when it is due and nothing is ahead of it. */
+export async function claimNextInSequence(db: Executor, sequenceKey: string, after: number, now: Date, staleAfterMs: number): Promise<DeliveryRow | undefined> {
+  const [row] = await claimNextQuery(db, { sequenceKey, after, ...stale(now, staleAfterMs) });
   return row;
 }
 
@@ -62,7 +98,7 @@ export async function markFailedAttempt(db: Executor, id: string, error: string,
 }
 
 export async function dueDeliveryIds(db: Executor, now: Date, staleAfterMs: number, limit: number): Promise<string[]> {
-  const rows = await db.select({ id: t.id }).from(t).where(due(now, staleAfterMs)).orderBy(t.createdAt).limit(limit);
+  const rows = await db.select({ id: t.id }).from(t).where(due(now, staleAfterMs)).orderBy(t.sequence).limit(limit);
   return rows.map((row) => row.id);
 }
 

@@ -10,7 +10,9 @@
  *   transaction, with a fresh idempotency key; returns `{ id, idempotencyKey }`. The domain key must
  *   be one of platformDomainKey (else UndefinedDomain, and the caller's transaction rolls back).
  *   After the commit, `schedulePlatformDeliveries(deps, [id])` hands it to the job; the sweep
- *   delivers it anyway if that is missed.
+ *   delivers it anyway if that is missed. The points calls of one enterprise account (purchase-record,
+ *   point-transfer with its `groupId`) reach the platform in the order they were written, so write
+ *   them after moving the balances they report.
  * - `readBuyAndUsage(deps, domainKey, accountId)`: the platform's bought and used tenths per
  *   project type of a group or team (throws on failure; the caller shows zeros and says so).
  * - `readPlatformPointRecords(deps, domainKey, accountId)`: purchases, transfers and usage lines.
@@ -42,6 +44,7 @@ import { isPlatformDomainKey } from './platform-domains';
 import { PlatformApiException, PlatformApiFailResponse } from './platform-errors';
 import {
   claimDelivery,
+  claimNextInSequence,
   dueDeliveryIds,
   findDelivery,
   insertDelivery,
@@ -65,37 +68,48 @@ export function deliveryRetryDelayMs(attempts: number): number {
 
 export type PlatformDeliveryRequest =
   | { call: typeof platformWriteCall.purchaseRecord; domainKey: string | null; input: PurchaseRecordInput }
-  | { call: typeof platformWriteCall.pointTransfer; domainKey: string | null; input: PointTransferInput }
+  /** `groupId`: the enterprise account whose points move (the source's, whether it is the account, a team or a device). */
+  | { call: typeof platformWriteCall.pointTransfer; domainKey: string | null; groupId: string; input: PointTransferInput }
   | { call: typeof platformWriteCall.createUser; domainKey: string | null; input: CreateUserInput }
   | { call: typeof platformWriteCall.updateUser; domainKey: string | null; input: UpdateUserInput };
 
-function parsedRequest(request: PlatformDeliveryRequest): { subject: string; payload: Record<string, unknown> } {
+/** The account the call is about, and the sequence it keeps its place in: the points calls of an enterprise account (see the schema). */
+function parsedRequest(request: PlatformDeliveryRequest): { subject: string; sequenceKey: string | null; payload: Record<string, unknown> } {
   switch (request.call) {
     case platformWriteCall.purchaseRecord: {
       const input = purchaseRecordInput.parse(request.input);
-      return { subject: input.groupId, payload: input };
+      return { subject: input.groupId, sequenceKey: input.groupId, payload: input };
     }
     case platformWriteCall.pointTransfer: {
       const input = pointTransferInput.parse(request.input);
-      return { subject: input.from, payload: input };
+      return { subject: input.from, sequenceKey: request.groupId, payload: input };
     }
     case platformWriteCall.createUser: {
       const input = createUserInput.parse(request.input);
-      return { subject: input.userId, payload: input };
+      return { subject: input.userId, sequenceKey: null, payload: input };
     }
     case platformWriteCall.updateUser: {
       const input = updateUserInput.parse(request.input);
-      return { subject: input.userId, payload: input };
+      return { subject: input.userId, sequenceKey: null, payload: input };
     }
   }
 }
 
-/** Writes a platform write to the outbox in the caller's transaction (see the note at the top). */
+/** Refuses a domain key that names no platform (UndefinedDomain), as the outbox would. */
+export function requirePlatformDomain(domainKey: string | null): asserts domainKey is string {
+  if (!isPlatformDomainKey(domainKey)) throw new AppError('UndefinedDomain');
+}
+
+/**
+ * Writes a platform write to the outbox in the caller's transaction (see the note at the top). A
+ * points call must be written after the caller has moved the balances it reports (their rows locked):
+ * its place in its account's sequence is taken here.
+ */
 export async function enqueuePlatformDelivery(tx: Executor, request: PlatformDeliveryRequest, now: Date): Promise<{ id: string; idempotencyKey: string }> {
-  if (!isPlatformDomainKey(request.domainKey)) throw new AppError('UndefinedDomain');
-  const { subject, payload } = parsedRequest(request);
+  requirePlatformDomain(request.domainKey);
+  const { subject, sequenceKey, payload } = parsedRequest(request);
   const idempotencyKey = `portal-${randomUUID()}`;
-  const row = await insertDelivery(tx, { call: request.call, domainKey: request.domainKey, subject, payload, idempotencyKey, createdAt: now, nextAttemptAt: now });
+  const row = await insertDelivery(tx, { call: request.call, domainKey: request.domainKey, subject, sequenceKey, payload, idempotencyKey, createdAt: now, nextAttemptAt: now });
   return { id: row.id, idempotencyKey };
 }
 
@@ -135,11 +149,27 @@ export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'not-due';
  * One try of one delivery. A refusal by the platform (PlatformApiFailResponse) will not change by
  * retrying, so the delivery is failed at once; a network failure or time-out is retried with
  * back-off, always with the same idempotency key, so a call the platform applied before its answer
- * was lost is not applied again.
+ * was lost is not applied again. A points call waits ('not-due') while an earlier one of its
+ * enterprise account is still to be sent, retries included; once that one is delivered (or failed,
+ * which leaves it to staff), the calls that waited behind it are sent in order.
  */
 export async function deliverPlatformDelivery(deps: Pick<Deps, 'db' | 'platform' | 'clock' | 'log'>, id: string): Promise<DeliveryOutcome> {
   const row = await claimDelivery(deps.db, id, deps.clock(), STALE_CLAIM_MS);
   if (!row) return 'not-due';
+  const outcome = await attempt(deps, row);
+  // The calls of its sequence that waited behind it, in order, until one is to be retried later.
+  let last = { row, outcome };
+  while (last.outcome !== 'retry' && last.row.sequenceKey !== null) {
+    const next = await claimNextInSequence(deps.db, last.row.sequenceKey, last.row.sequence, deps.clock(), STALE_CLAIM_MS);
+    if (!next) break;
+    last = { row: next, outcome: await attempt(deps, next) };
+  }
+  return outcome;
+}
+
+/** One try of a claimed delivery; see deliverPlatformDelivery. */
+async function attempt(deps: Pick<Deps, 'db' | 'platform' | 'clock' | 'log'>, row: DeliveryRow): Promise<DeliveryOutcome> {
+  const { id } = row;
   try {
     const response = await send(deps, row);
     await markDelivered(deps.db, id, response, withoutSecrets(row), deps.clock());

@@ -17,7 +17,7 @@ import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { userWithGroup } from '../accounts/users.service';
-import { enqueuePlatformDelivery, schedulePlatformDeliveries } from '../platform/platform.service';
+import { enqueuePlatformDelivery, requirePlatformDomain, schedulePlatformDeliveries } from '../platform/platform.service';
 import { teamRoleOf } from '../teams/teams.service';
 import { applyMovements, ownerIdOf, platformOwnerIdOf, remainingOf, type Account, type Movement } from './ledger.service';
 import { balancesOf, type BalanceRow } from './points.repository';
@@ -94,31 +94,17 @@ export interface Move {
 }
 
 /**
- * One transfer, whoever its sides are (a team, a device): in one transaction the platform outbox row
- * and, per project type, both ledger sides with both balances moved in one statement, which locks
- * the two balance rows in one order (by owner id) and refuses the debit beyond what the source may
- * still spend. `plan` runs first in the transaction, checks who may move what, and names the sides.
+ * One transfer, whoever its sides are (a team, a device): in one transaction, per project type, both
+ * ledger sides with both balances moved in one statement, which locks the two balance rows in one
+ * order (by owner id) and refuses the debit beyond what the source may still spend, then the platform
+ * outbox row. `plan` runs first in the transaction, checks who may move what, and names the sides.
  */
 export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Move>): Promise<TransferResult> {
   const now = deps.clock();
   const { result, deliveryId } = await deps.db.transaction(async (tx) => {
     const { source, destination, sourceDomain, by, entries } = await plan(tx);
     // First, so a source without a platform domain is refused (UndefinedDomain) before anything else.
-    const delivery = await enqueuePlatformDelivery(
-      tx,
-      {
-        call: platformWriteCall.pointTransfer,
-        domainKey: sourceDomain,
-        input: {
-          transferBy: by,
-          from: platformOwnerIdOf(source),
-          to: platformOwnerIdOf(destination),
-          transferList: entries.map((entry) => ({ projectType: entry.projectType, transferPointTenths: entry.tenths })),
-          purTime: now,
-        },
-      },
-      now,
-    );
+    requirePlatformDomain(sourceDomain);
     const transferId = randomUUID();
     const remaining: TransferResult['remaining'] = [];
     for (const entry of [...entries].sort((a, b) => a.projectType - b.projectType)) {
@@ -133,6 +119,24 @@ export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Mo
       const moved = await applyMovements(tx, common.projectType, movements);
       remaining.push({ projectType: entry.projectType, remaining: moved.remaining.get(ownerIdOf(source))! });
     }
+    // After the balances: with their rows locked, the transfer takes its place in the account's
+    // sequence of platform calls behind every credit it may spend.
+    const delivery = await enqueuePlatformDelivery(
+      tx,
+      {
+        call: platformWriteCall.pointTransfer,
+        domainKey: sourceDomain,
+        groupId: source.groupId,
+        input: {
+          transferBy: by,
+          from: platformOwnerIdOf(source),
+          to: platformOwnerIdOf(destination),
+          transferList: entries.map((entry) => ({ projectType: entry.projectType, transferPointTenths: entry.tenths })),
+          purTime: now,
+        },
+      },
+      now,
+    );
     return { result: { transferId, remaining }, deliveryId: delivery.id };
   });
   await schedulePlatformDeliveries(deps, [deliveryId]);
