@@ -163,7 +163,10 @@ export async function benchCommerce(kind: 'embedded' | 'server', server: ServerP
   await run(`orders.mine, page 1 of ${ORDERS} (member)`, memberList, true);
   await run(`orders.admin.list, page 1 of ${ORDERS} (staff)`, staffList, true);
 
-  const ratio = (scenario: Scenario) => round(scenario.full.requestsPerSecond / scenario.ping.requestsPerSecond, 2);
+  const exactRatio = (scenario: Scenario) => scenario.full.requestsPerSecond / scenario.ping.requestsPerSecond;
+  const ratio = (scenario: Scenario) => round(exactRatio(scenario), 2);
+  /** A goal on a ratio, judged on the ratio itself (0.2996x does not reach 0.3x) and shown to three decimals. */
+  const ratioGoal = (name: string, scenario: Scenario, target: number) => ({ name, target: `>= ${target}x`, actual: `${round(exactRatio(scenario), 3)}x`, pass: exactRatio(scenario) >= target });
   const [balanceRun, transferRun, placeRun, memberListRun, staffListRun] = scenarios as [Scenario, Scenario, Scenario, Scenario, Scenario];
   const transferTarget = kind === 'server' ? 300 : 100;
   const underHalf = (scenario: Scenario) => ({ name: `${scenario.name}: p99 at half of saturation`, target: '< 20 ms', actual: `${scenario.half!.p99Ms} ms`, pass: scenario.half!.p99Ms < 20 });
@@ -179,12 +182,12 @@ export async function benchCommerce(kind: 'embedded' | 'server', server: ServerP
       ...(scenario.half ? [{ measure: `${scenario.name} at ${Math.floor(scenario.full.requestsPerSecond / 2)} req/s`, value: describeLoad(scenario.half) }] : []),
     ]),
     goals: [
-      { name: 'balance read against system.ping', target: '>= 0.5x', actual: `${ratio(balanceRun)}x`, pass: ratio(balanceRun) >= 0.5 },
+      ratioGoal('balance read against system.ping', balanceRun, 0.5),
       { name: 'transfers per second', target: `>= ${transferTarget}/s`, actual: `${transferRun.full.requestsPerSecond}/s`, pass: transferRun.full.requestsPerSecond >= transferTarget },
       underHalf(transferRun),
-      { name: 'member order list against system.ping', target: '>= 0.3x', actual: `${ratio(memberListRun)}x`, pass: ratio(memberListRun) >= 0.3 },
+      ratioGoal('member order list against system.ping', memberListRun, 0.3),
       underHalf(memberListRun),
-      { name: 'staff order list against system.ping', target: '>= 0.3x', actual: `${ratio(staffListRun)}x`, pass: ratio(staffListRun) >= 0.3 },
+      ratioGoal('staff order list against system.ping', staffListRun, 0.3),
       underHalf(staffListRun),
       { name: 'orders placed per second (no target in the issue; reported)', target: 'reported', actual: `${placeRun.full.requestsPerSecond}/s`, pass: true },
     ],
