@@ -159,6 +159,9 @@ const addEntriesQuery = preparedQueryByShape('emulator_add_entries', (shape) => 
     });
 });
 
+/** An account's totals row of one project type, as a key. */
+const totalKey = (row: { ownerId: string; projectType: number }) => `${row.ownerId}\u0000${row.projectType}`;
+
 /**
  * Writes entries and adds them to their accounts' totals, in the caller's transaction and in one
  * statement (the totals in a data-modifying WITH). The totals rows are taken in one order (owner,
@@ -170,7 +173,7 @@ const addEntriesQuery = preparedQueryByShape('emulator_add_entries', (shape) => 
 async function addEntries(tx: Executor, entries: NewEntry[]): Promise<Map<string, number>> {
   const totals = new Map<string, Total>();
   for (const entry of entries) {
-    const key = `${entry.ownerId}\u0000${entry.projectType}`;
+    const key = totalKey(entry);
     const total = totals.get(key) ?? { ownerId: entry.ownerId, projectType: entry.projectType, boughtTenths: 0, usedTenths: 0 };
     if (entry.kind === 'usage') total.usedTenths += entry.tenths;
     else total.boughtTenths += entry.kind === 'transfer_out' ? -entry.tenths : entry.tenths;
@@ -179,8 +182,8 @@ async function addEntries(tx: Executor, entries: NewEntry[]): Promise<Map<string
   const ordered = [...totals.values()].sort((a, b) => (a.ownerId === b.ownerId ? a.projectType - b.projectType : a.ownerId < b.ownerId ? -1 : 1));
   if (entries.length > 0xff || ordered.length > 0xff) throw new Error('at most 255 entries and totals in one statement');
   const written = await addEntriesQuery(entries.length | (ordered.length << 8), tx, { ...rowValues(ENTRY_KEYS, entries), ...rowValues(TOTAL_KEYS, ordered, TOTAL_PREFIX) });
-  const remaining = new Map((written[0]?.totals ?? []).map((row) => [`${row.ownerId}\u0000${row.projectType}`, row.bought - row.used]));
-  const short = ordered.find((total) => !remaining.has(`${total.ownerId}\u0000${total.projectType}`));
+  const remaining = new Map((written[0]?.totals ?? []).map((row) => [totalKey(row), row.bought - row.used]));
+  const short = ordered.find((total) => !remaining.has(totalKey(total)));
   if (short) throw new EmulatorRefusal(refusalType.insufficientPoints, `not enough points of project type ${short.projectType}`);
   return remaining;
 }
@@ -208,7 +211,7 @@ export async function recordUsage(db: Db, input: { ownerId: string; projectType:
   const id = randomUUID();
   return db.transaction(async (tx) => {
     const remaining = await addEntries(tx, [{ id, ownerId: input.ownerId, projectType: input.projectType, kind: 'usage', tenths, by: input.by, taskType: input.taskType, occurredAt: input.at }]);
-    return { record_id: id, remaining_points: remaining.get(`${input.ownerId}\u0000${input.projectType}`)! / 10 };
+    return { record_id: id, remaining_points: remaining.get(totalKey(input))! / 10 };
   });
 }
 

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { isRemit, platformWriteCall } from '../../../shared/platform';
 import { groupById } from '../accounts/users.service';
 import { enqueuePlatformDelivery } from '../platform/platform.service';
-import { balanceOf, balancesOf, findAccountEntries, findOrderEntries, insertEntriesMovingBalances, lockBalances, type LedgerRow } from './points.repository';
+import { balancesOf, findAccountEntries, findOrderEntries, insertEntriesMovingBalances, lockBalances, type LedgerRow } from './points.repository';
 
 /**
  * The points ledger (issue 9 part 3). Every change is an entry in integer tenths of a point and a
@@ -113,7 +113,7 @@ export async function applyMovements(tx: Executor, projectType: ProjectType, mov
     const ownerId = ownerIdOf(movement.account);
     if (remaining.has(ownerId)) continue;
     // Only a debit is left unmoved: the row, locked by the statement, says how much was there.
-    const available = remainingOf(await balanceOf(tx, ownerId, projectType));
+    const available = remainingOf((await balancesOf(tx, ownerId)).find((row) => row.projectType === projectType));
     throw new AppError('OutOfRange', { min: 1, max: Math.max(0, Math.floor(available / TENTHS)) });
   }
   return { entries, remaining };

@@ -98,15 +98,6 @@ export async function insertEntriesMovingBalances(
   return { entries: written.map(({ moved: _moved, ...entry }) => entry), moved: written[0]?.moved ?? [] };
 }
 
-/** One balance row of an owner, if any. */
-export async function balanceOf(db: Executor, ownerId: string, projectType: number): Promise<BalanceRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(pointBalances)
-    .where(and(eq(pointBalances.ownerId, ownerId), eq(pointBalances.projectType, projectType)));
-  return row;
-}
-
 export async function balancesOf(db: Executor, ownerId: string): Promise<BalanceRow[]> {
   return db.select().from(pointBalances).where(eq(pointBalances.ownerId, ownerId)).orderBy(asc(pointBalances.projectType));
 }
