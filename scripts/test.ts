@@ -1,11 +1,13 @@
 /**
  * `npm test`: the whole suite — types, structure checks (npm run lint), unit, integration (embedded PostgreSQL, or the server at
- * TEST_DATABASE_URL) and end-to-end in Chromium — then one closing line with the totals.
+ * TEST_DATABASE_URL) and end-to-end in Chromium — then every failed test by name and one closing line with the totals.
+ * `npm test -- unit integration` runs the steps named (types, checks, unit, integration, end-to-end) only.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const CHROMIUM = '/usr/bin/chromium';
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
@@ -28,21 +30,50 @@ interface Step {
   name: string;
   command: string[];
   env?: Record<string, string>;
-  /** Reads passed and failed test counts from the step's JSON report. */
-  counts?: () => { passed: number; failed: number };
+  /** Reads passed and failed test counts, and what failed, from the step's JSON report. */
+  counts?: () => { passed: number; failed: number; failures: string[] };
 }
+
+/** A failure's first line of message, short enough for the closing summary. */
+const firstLine = (message: string | undefined) => stripVTControlCharacters(message ?? '').trim().split('\n')[0]!.slice(0, 300);
 
 function vitestCounts(file: string) {
   return () => {
-    const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-    return { passed: report.numPassedTests, failed: report.numFailedTests };
+    const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      testResults: Array<{ name: string; status: string; message?: string; assertionResults: Array<{ status: string; fullName: string; failureMessages?: string[] }> }>;
+    };
+    const failures = report.testResults.flatMap((result) => {
+      const where = path.relative(process.cwd(), result.name);
+      const tests = result.assertionResults.filter((test) => test.status === 'failed').map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+      // A file that failed outside its tests (a hook, an import) has no failed test to name.
+      return tests.length === 0 && result.status === 'failed' ? [`${where}: ${firstLine(result.message)}`] : tests;
+    });
+    return { passed: report.numPassedTests, failed: report.numFailedTests, failures };
   };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: Array<{ title: string; file: string; line: number; tests: Array<{ projectName: string; status: string; results: Array<{ error?: { message?: string } }> }> }>;
+  suites?: PlaywrightSuite[];
 }
 
 function playwrightCounts(file: string) {
   return () => {
-    const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
-    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    const report = JSON.parse(fs.readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number }; suites: PlaywrightSuite[] };
+    const failures: string[] = [];
+    const walk = (suite: PlaywrightSuite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests) {
+          if (test.status === 'unexpected') failures.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites) walk(suite);
+    return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, failures };
   };
 }
 
@@ -72,7 +103,15 @@ const steps: Step[] = [
 let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
-for (const step of steps) {
+/** Every failed test by name, repeated at the end: a CI log is often read from its tail only. */
+const failedTests: string[] = [];
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !steps.some((step) => step.name === name));
+if (unknown.length > 0) {
+  console.error(`unknown step: ${unknown.join(', ')} (the steps: ${steps.map((step) => step.name).join(', ')})`);
+  process.exit(2);
+}
+for (const step of chosen.length > 0 ? steps.filter((candidate) => chosen.includes(candidate.name)) : steps) {
   if (step.name === 'end-to-end' && !ensureChromium()) {
     failedSteps.push(step.name);
     failed += 1;
@@ -86,6 +125,7 @@ for (const step of steps) {
       const counts = step.counts();
       passed += counts.passed;
       stepFailed = counts.failed;
+      failedTests.push(...counts.failures.map((failure) => `${step.name}: ${failure}`));
     } catch {
       // No report: the runner itself failed; counted below.
     }
@@ -99,6 +139,7 @@ for (const step of steps) {
 }
 fs.rmSync(reports, { recursive: true, force: true });
 
+if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((failure) => `  ${failure}`).join('\n')}`);
 if (failedSteps.length > 0) console.log(`\nFailed: ${failedSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length > 0 ? 1 : 0);
