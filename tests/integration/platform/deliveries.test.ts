@@ -192,9 +192,28 @@ describe('the platform outbox', () => {
     expect(await remaining(group)).toBe(30);
   });
 
+  it("creates an account on the platform before its enterprise account's later points calls: a credit waits while the user/create is retried", async () => {
+    const group = nextGroup();
+    const statusOf = async (id: string) => (await deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.id, id)))[0]!;
+    const created = await enqueue({ call: 'user-create', domainKey: cloudB, groupId: group, input: { groupId: group, createBy: 'staff', userId: `u-${group}`, userName: '林', password: 'Secret-platform-2' } });
+    const credit = await enqueue(purchase(group, 20));
+    // A user/update keeps no place in the sequence: it is not held back.
+    const update = await enqueue({ call: 'user-update', domainKey: cloudB, input: { userId: `other-${group}`, modifyBy: 'staff', modifyTime: now, isClose: true } });
+    await expect(deliverPlatformDelivery(withPlatformAt('http://127.0.0.1:9', 500), created.id)).resolves.toBe('retry');
+    await expect(deliverPlatformDelivery(deps, credit.id)).resolves.toBe('not-due');
+    expect(await statusOf(credit.id)).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await remaining(group)).toBe(0);
+    await expect(deliverPlatformDelivery(deps, update.id)).resolves.not.toBe('not-due');
+    // The account's creation goes through on its retry, and the credit behind it with it.
+    advance(deliveryRetryDelayMs(1));
+    await expect(deliverPlatformDelivery(deps, created.id)).resolves.toBe('delivered');
+    expect(await statusOf(credit.id)).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(await remaining(group)).toBe(20);
+  });
+
   it('keeps no password of a delivered user-create, and the job delivers what the queue is given', async () => {
     const group = nextGroup();
-    const { id } = await enqueue({ call: 'user-create', domainKey: cloudB, input: { groupId: group, createBy: 'staff', userId: `u-${group}`, userName: '陳', password: 'Secret-platform-1' } });
+    const { id } = await enqueue({ call: 'user-create', domainKey: cloudB, groupId: group, input: { groupId: group, createBy: 'staff', userId: `u-${group}`, userName: '陳', password: 'Secret-platform-1' } });
     await schedulePlatformDeliveries(deps, [id]);
     await services.jobs.start(deps);
     await expect.poll(async () => (await deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.id, id)))[0]!.status, { timeout: 20_000 }).toBe('delivered');

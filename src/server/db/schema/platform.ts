@@ -32,10 +32,11 @@ export const platformDeliveries = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * Deliveries that share it go out in the order of `sequence`: the points calls of one enterprise
-     * account (purchases, grants and transfers, its teams' and devices' included), so that a transfer
-     * never reaches the platform before the credit it spends, even while that credit is retried.
-     * Null for calls with no order to keep.
+     * Deliveries that share it go out in the order of `sequence`: the account creations and points
+     * calls of one enterprise account (purchases, grants and transfers, its teams' and devices'
+     * included), so that a transfer never reaches the platform before the credit it spends, nor a
+     * credit before the account it is for, even while the earlier call is retried. Null for calls
+     * with no order to keep (user/update).
      */
     sequenceKey: text('sequence_key'),
     /**

@@ -105,6 +105,7 @@ export async function enableTrial(deps: Deps, actor: StaffActor, form: EnableTri
       {
         call: platformWriteCall.createUser,
         domainKey: input.domainKey,
+        groupId: after.id,
         // The member reaches the platform through the signed 'use platform' link, never with this password.
         input: { groupId: after.id, createBy: actor.staffEmail, userId: platformUserId, userName: admin.name, password: randomBytes(18).toString('base64url'), isTeam: false, trialPointType: null },
       },

@@ -42,20 +42,20 @@ export async function openPlatform(deps: Deps, userId: string, form: OpenPlatfor
         if (user.status !== userStatus.active) throw new AppError('Unauthorized', { action: 'openPlatform', reason: 'accountNotActive' });
         const group = await groupById(tx, user.groupId);
         const domain = group?.domainKey ?? null;
-        const ensured = await ensurePlatformAccount(tx, { space: platformSpace.individual, owner, platformGroupId: user.groupId, domainKey: domain, createdBy: user.id }, now);
+        const ensured = await ensurePlatformAccount(tx, { space: platformSpace.individual, owner, platformGroupId: user.groupId, groupId: user.groupId, domainKey: domain, createdBy: user.id }, now);
         await setPlatformUserId(tx, user.id, ensured.accountId, now);
         return { accountId: ensured.accountId, domainKey: domain, deliveryIds: ensured.deliveryIds };
       }
       case platformSpace.trial: {
         if (user.trialPlatformStatus !== trialPlatformStatus.activated) throw new AppError('Unauthorized', { action: 'openPlatform', reason: 'trialNotActivated' });
         const domain = platformDomainKey.publicTrial;
-        const ensured = await ensurePlatformAccount(tx, { space: platformSpace.trial, owner, platformGroupId: user.groupId, domainKey: domain, createdBy: user.id }, now);
+        const ensured = await ensurePlatformAccount(tx, { space: platformSpace.trial, owner, platformGroupId: user.groupId, groupId: user.groupId, domainKey: domain, createdBy: user.id }, now);
         return { accountId: ensured.accountId, domainKey: domain, deliveryIds: ensured.deliveryIds };
       }
       case platformSpace.team: {
         const { team } = await teamRoleOf(tx, input.teamId, user.id, 'view');
         if (team.domainKey === null) throw new AppError('UndefinedDomain');
-        const ids = await openTeamAccount(tx, { owner, teamId: team.id, domainKey: team.domainKey, by: user.id }, now);
+        const ids = await openTeamAccount(tx, { owner, team, by: user.id }, now);
         return { accountId: platformAccountId(platformSpace.team, owner, team.id), domainKey: team.domainKey, deliveryIds: ids };
       }
     }

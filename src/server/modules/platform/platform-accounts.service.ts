@@ -36,6 +36,8 @@ export interface AccountRequest {
   teamId?: string;
   /** The group the account belongs to on the platform: the enterprise account's id, or the team's. */
   platformGroupId: string;
+  /** The enterprise account (the team's, for a team account): the account is created before its later points calls reach the platform. */
+  groupId: string;
   domainKey: string | null;
   createdBy: string;
 }
@@ -63,6 +65,7 @@ export async function ensurePlatformAccount(tx: Executor, request: AccountReques
     {
       call: platformWriteCall.createUser,
       domainKey: request.domainKey,
+      groupId: request.groupId,
       input: {
         groupId: request.platformGroupId,
         createBy: request.createdBy,
@@ -93,11 +96,12 @@ async function setTeamAccountClosed(tx: Executor, accountId: string, closed: boo
  * (user/update is_close 0). A team without a platform domain has no platform space yet: nothing
  * to do until it gets one (the account is then made when the member opens the platform).
  */
-export async function openTeamAccount(tx: Executor, request: { owner: AccountOwner; teamId: string; domainKey: string | null; by: string }, now: Date): Promise<string[]> {
-  if (request.domainKey === null) return [];
+export async function openTeamAccount(tx: Executor, request: { owner: AccountOwner; team: { id: string; groupId: string; domainKey: string | null }; by: string }, now: Date): Promise<string[]> {
+  const { team } = request;
+  if (team.domainKey === null) return [];
   const ensured = await ensurePlatformAccount(
     tx,
-    { space: platformSpace.team, owner: request.owner, teamId: request.teamId, platformGroupId: request.teamId, domainKey: request.domainKey, createdBy: request.by },
+    { space: platformSpace.team, owner: request.owner, teamId: team.id, platformGroupId: team.id, groupId: team.groupId, domainKey: team.domainKey, createdBy: request.by },
     now,
   );
   if (ensured.created) return ensured.deliveryIds;

@@ -70,10 +70,15 @@ export type PlatformDeliveryRequest =
   | { call: typeof platformWriteCall.purchaseRecord; domainKey: string | null; input: PurchaseRecordInput }
   /** `groupId`: the enterprise account whose points move (the source's, whether it is the account, a team or a device). */
   | { call: typeof platformWriteCall.pointTransfer; domainKey: string | null; groupId: string; input: PointTransferInput }
-  | { call: typeof platformWriteCall.createUser; domainKey: string | null; input: CreateUserInput }
+  /** `groupId`: the enterprise account of the account's owner (a team member's account included): its points calls come after. */
+  | { call: typeof platformWriteCall.createUser; domainKey: string | null; groupId: string; input: CreateUserInput }
   | { call: typeof platformWriteCall.updateUser; domainKey: string | null; input: UpdateUserInput };
 
-/** The account the call is about, and the sequence it keeps its place in: the points calls of an enterprise account (see the schema). */
+/**
+ * The account the call is about, and the sequence it keeps its place in: the account creations and
+ * points calls of an enterprise account (see the schema), so that a points call never reaches the
+ * platform before the account it is for.
+ */
 function parsedRequest(request: PlatformDeliveryRequest): { subject: string; sequenceKey: string | null; payload: Record<string, unknown> } {
   switch (request.call) {
     case platformWriteCall.purchaseRecord: {
@@ -86,7 +91,7 @@ function parsedRequest(request: PlatformDeliveryRequest): { subject: string; seq
     }
     case platformWriteCall.createUser: {
       const input = createUserInput.parse(request.input);
-      return { subject: input.userId, sequenceKey: null, payload: input };
+      return { subject: input.userId, sequenceKey: request.groupId, payload: input };
     }
     case platformWriteCall.updateUser: {
       const input = updateUserInput.parse(request.input);

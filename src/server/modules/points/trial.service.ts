@@ -120,7 +120,7 @@ export async function approveTrial(deps: Deps, id: number, actor: StaffActor): P
       // The member opens the platform through the signed redirect; this password is never shown and leaves the outbox once delivered.
       const created = await enqueuePlatformDelivery(
         tx,
-        { call: platformWriteCall.createUser, domainKey, input: { groupId: group.id, createBy: by, userId: platformUserId, userName: user.name, password: randomBytes(18).toString('base64url'), trialPointType: trialPackage.projectType } },
+        { call: platformWriteCall.createUser, domainKey, groupId: group.id, input: { groupId: group.id, createBy: by, userId: platformUserId, userName: user.name, password: randomBytes(18).toString('base64url'), trialPointType: trialPackage.projectType } },
         now,
       );
       deliveryIds.push(created.id);

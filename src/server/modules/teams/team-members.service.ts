@@ -110,7 +110,7 @@ export async function inviteMember(deps: Deps, userId: string, form: TeamMemberF
       await insertMembership(tx, { teamId: team.id, userId: subject.id, auth: teamAuth.member, createdBy: actor.id, modifiedBy: actor.id, createdAt: now, updatedAt: now });
       await logTeamEvent(tx, team.id, 'invited', actor.id, now, subject.id);
     }
-    const platformDeliveryIds = await openTeamAccount(tx, { owner: subject, teamId: team.id, domainKey: team.domainKey, by: actor.id }, now);
+    const platformDeliveryIds = await openTeamAccount(tx, { owner: subject, team, by: actor.id }, now);
     return { access: { team, auth: teamAuth.admin }, actor, subject, auth: teamAuth.member, mail: 'added', platformDeliveryIds };
   });
 }

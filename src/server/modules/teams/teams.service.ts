@@ -114,7 +114,7 @@ export async function createTeam(deps: Deps, userId: string, form: CreateTeamFor
     });
     await insertMembership(tx, { teamId: team.id, userId, auth: teamAuth.admin, createdBy: userId, modifiedBy: userId, createdAt: now, updatedAt: now });
     await logTeamEvent(tx, team.id, 'created', userId, now, userId);
-    const ids = await openTeamAccount(tx, { owner: user, teamId: team.id, domainKey: team.domainKey, by: userId }, now);
+    const ids = await openTeamAccount(tx, { owner: user, team, by: userId }, now);
     return { teamId: team.id, deliveryIds: ids };
   });
   await schedulePlatformDeliveries(deps, deliveryIds);
