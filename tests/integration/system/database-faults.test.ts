@@ -42,7 +42,7 @@ describe('a lost job-queue connection', () => {
       await expect(queueDatabase.pool.query('select 1 as up')).resolves.toMatchObject({ rows: [{ up: 1 }] });
       const lost = lines.filter((line) => line.msg === 'job queue notifications: connection lost, reconnecting');
       expect(lost).toHaveLength(1);
-      await vi.waitFor(() => expect(lines.map((line) => line.msg)).toContain('job queue notifications: reconnected'));
+      await vi.waitFor(() => expect(lines.map((line) => line.msg)).toContain('job queue notifications: reconnected'), { timeout: 10_000 });
     } finally {
       await queue.stop();
       await queueDatabase.close();

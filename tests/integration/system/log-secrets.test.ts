@@ -59,7 +59,7 @@ describe('the request log', () => {
       const found = logged.map((text) => JSON.parse(text)).find((entry) => entry.req?.id === 'req-log-line-1');
       if (!found) throw new Error(`no request line yet in ${logged.join('')}`);
       return found;
-    });
+    }, { timeout: 10_000 });
     expect(line).toMatchObject({ msg: 'request completed', req: { method: 'GET', path: '/trpc/system.ping' }, res: { statusCode: 200 } });
     const text = JSON.stringify(line);
     expect(text).not.toContain('secret-lookup');
