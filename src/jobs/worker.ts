@@ -9,12 +9,24 @@ import { openServices } from '../server/portal';
  */
 const env = readEnv();
 const log = createLogger(env.LOG_LEVEL, 'worker', bufferedStdout());
-const services = await openServices(env, log, 'client');
-await services.jobs.start(services.deps);
-log.info({ database: services.database.mode }, 'worker started');
 
+// Listened for from the start, as the portal does (src/server/start.ts): a stop asked for while the
+// worker connects and starts its queue waits for that, then closes it cleanly. A second one kills.
+let stop: (() => void) | undefined;
+let stopAsked = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
+    log.info({ signal }, 'shutting down');
+    stopAsked = true;
+    stop?.();
+  });
+}
+
+try {
+  const services = await openServices(env, log, 'client');
+  await services.jobs.start(services.deps);
+  log.info({ database: services.database.mode }, 'worker started');
+  stop = () => {
     services.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -22,5 +34,9 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
         process.exit(1);
       },
     );
-  });
+  };
+  if (stopAsked) stop();
+} catch (error) {
+  log.fatal({ err: error }, 'worker failed to start');
+  process.exit(1);
 }
