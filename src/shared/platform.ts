@@ -55,6 +55,8 @@ export const platformDeliveryView = z.object({
   createdAt: z.date(),
   nextAttemptAt: z.date(),
   deliveredAt: z.date().nullable(),
+  /** For a pending delivery: the earlier call of its enterprise account it waits behind (still pending or being sent), if any. */
+  waitingFor: z.object({ id: z.uuid(), call: z.enum(platformWriteCalls as [PlatformWriteCall, ...PlatformWriteCall[]]), createdAt: z.date() }).nullable(),
 });
 export type PlatformDeliveryView = z.infer<typeof platformDeliveryView>;
 

@@ -42,6 +42,7 @@ export function registerPlatformCommands(program: Command): void {
             status: row.status,
             tries: row.attempts,
             error: row.lastError ? truncate(row.lastError, 60) : '',
+            'waiting for': row.waitingFor ? `${row.waitingFor.call} ${row.waitingFor.id}` : '',
           })),
         );
       }),
@@ -55,8 +56,10 @@ export function registerPlatformCommands(program: Command): void {
       withServices(async (deps) => {
         const result = await retryPlatformDelivery(deps, id);
         if (options.json) return console.log(JSON.stringify(result, null, 2));
-        const said = { delivered: 'delivered', retry: 'not delivered yet; it will be tried again', failed: 'failed again', 'not-due': 'not due' } as const;
-        console.log(`${result.delivery.call} ${id}: ${said[result.outcome]}${result.delivery.lastError && result.outcome !== 'delivered' ? ` (${result.delivery.lastError})` : ''}`);
+        const said = { delivered: 'delivered', retry: 'not delivered yet; it will be tried again', failed: 'failed again', 'not-due': 'not sent yet' } as const;
+        const ahead = result.delivery.waitingFor;
+        const why = ahead ? ` (waiting for ${ahead.call} ${ahead.id} of the same account)` : result.delivery.lastError && result.outcome !== 'delivered' ? ` (${result.delivery.lastError})` : '';
+        console.log(`${result.delivery.call} ${id}: ${said[result.outcome]}${why}`);
         if (result.outcome === 'failed') process.exitCode = 1;
       }),
     );

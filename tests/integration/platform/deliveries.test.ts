@@ -203,12 +203,17 @@ describe('the platform outbox', () => {
     await expect(deliverPlatformDelivery(deps, credit.id)).resolves.toBe('not-due');
     expect(await statusOf(credit.id)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(await remaining(group)).toBe(0);
+    // Staff see what the credit waits for; the user/create waits for nothing.
+    const listed = await listPlatformDeliveries(deps, { limit: 500 });
+    expect(listed.find((row) => row.id === credit.id)!.waitingFor).toEqual({ id: created.id, call: 'user-create', createdAt: now });
+    expect(listed.find((row) => row.id === created.id)!.waitingFor).toBeNull();
     await expect(deliverPlatformDelivery(deps, update.id)).resolves.not.toBe('not-due');
     // The account's creation goes through on its retry, and the credit behind it with it.
     advance(deliveryRetryDelayMs(1));
     await expect(deliverPlatformDelivery(deps, created.id)).resolves.toBe('delivered');
     expect(await statusOf(credit.id)).toMatchObject({ status: 'delivered', attempts: 1 });
     expect(await remaining(group)).toBe(20);
+    expect((await listPlatformDeliveries(deps, { limit: 500 })).find((row) => row.id === credit.id)!.waitingFor).toBeNull();
   });
 
   it('keeps no password of a delivered user-create, and the job delivers what the queue is given', async () => {

@@ -102,13 +102,28 @@ export async function dueDeliveryIds(db: Executor, now: Date, staleAfterMs: numb
   return rows.map((row) => row.id);
 }
 
-export async function listDeliveries(db: Executor, options: { failedOnly: boolean; limit: number }): Promise<DeliveryRow[]> {
-  return db
-    .select()
+/**
+ * The earliest delivery of its sequence that a pending one waits behind (see firstInSequence), as
+ * JSON. The listed row's columns are named with their table: a select from one table names them
+ * bare, which inside this subquery would be the other row's.
+ */
+const waitingFor = sql<{ id: string; call: string; createdAt: string } | null>`(case when ${t}.status = ${platformDeliveryStatus.pending} then (
+  select json_build_object('id', ahead.id, 'call', ahead.call, 'createdAt', ahead.created_at) from ${t} as ahead
+  where ahead.sequence_key = ${t}.sequence_key and ahead.sequence < ${t}.sequence
+    and ahead.status in (${platformDeliveryStatus.pending}, ${platformDeliveryStatus.sending})
+  order by ahead.sequence limit 1) end)`;
+
+export type ListedDelivery = DeliveryRow & { waitingFor: { id: string; call: string; createdAt: string } | null };
+
+/** The newest deliveries (or the one of `id`), each pending one with the earlier delivery of its account it waits behind, if any. */
+export async function listDeliveries(db: Executor, options: { failedOnly: boolean; limit: number; id?: string }): Promise<ListedDelivery[]> {
+  const rows = await db
+    .select({ row: t, waitingFor })
     .from(t)
-    .where(options.failedOnly ? eq(t.status, platformDeliveryStatus.failed) : undefined)
+    .where(and(options.failedOnly ? eq(t.status, platformDeliveryStatus.failed) : undefined, options.id ? eq(t.id, options.id) : undefined))
     .orderBy(desc(t.createdAt))
     .limit(options.limit);
+  return rows.map(({ row, waitingFor: ahead }) => ({ ...row, waitingFor: ahead }));
 }
 
 export async function findDelivery(db: Executor, id: string): Promise<DeliveryRow | undefined> {

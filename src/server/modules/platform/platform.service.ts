@@ -54,6 +54,7 @@ import {
   reopenFailed,
   undeliveredPointDeliveries,
   type DeliveryRow,
+  type ListedDelivery,
 } from './platform.repository';
 
 
@@ -197,7 +198,7 @@ export async function sweepPlatformDeliveries(deps: Pick<Deps, 'db' | 'platform'
   return ids.length;
 }
 
-function view(row: DeliveryRow): PlatformDeliveryView {
+function view(row: ListedDelivery): PlatformDeliveryView {
   return {
     id: row.id,
     call: row.call as PlatformWriteCall,
@@ -210,9 +211,14 @@ function view(row: DeliveryRow): PlatformDeliveryView {
     createdAt: row.createdAt,
     nextAttemptAt: row.nextAttemptAt,
     deliveredAt: row.deliveredAt,
+    waitingFor: row.waitingFor ? { id: row.waitingFor.id, call: row.waitingFor.call as PlatformWriteCall, createdAt: new Date(row.waitingFor.createdAt) } : null,
   };
 }
 
+/**
+ * The newest deliveries for staff (back office and CLI). A pending one that waits behind an earlier
+ * call of its enterprise account still to be sent names it, so that staff look there first.
+ */
 export async function listPlatformDeliveries(deps: Pick<Deps, 'db'>, options: { failedOnly?: boolean; limit?: number } = {}): Promise<PlatformDeliveryView[]> {
   return (await listDeliveries(deps.db, { failedOnly: options.failedOnly ?? false, limit: options.limit ?? 50 })).map(view);
 }
@@ -225,7 +231,8 @@ export async function retryPlatformDelivery(deps: Pick<Deps, 'db' | 'platform' |
   const reopened = await reopenFailed(deps.db, id, deps.clock());
   if (!reopened) throw new AppError('OperationError', { reason: 'deliveryNotFailed' });
   const outcome = await deliverPlatformDelivery(deps, id);
-  return { outcome, delivery: view((await findDelivery(deps.db, id))!) };
+  const [delivery] = await listDeliveries(deps.db, { failedOnly: false, limit: 1, id });
+  return { outcome, delivery: view(delivery!) };
 }
 
 export async function readBuyAndUsage(deps: Pick<Deps, 'platform'>, domainKey: string | null, accountId: string) {

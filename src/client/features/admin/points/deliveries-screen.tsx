@@ -75,8 +75,15 @@ export function DeliveriesScreen() {
                     <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(row.createdAt, timeZone())}</td>
                     <td className="px-3 py-2 whitespace-nowrap">{row.call}</td>
                     <td className="px-3 py-2 break-all">{row.subject}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {t(`deliveries.statuses.${row.status}`)} · {t('deliveries.tries', { count: row.attempts })}
+                    <td className="px-3 py-2">
+                      <span className="whitespace-nowrap">
+                        {t(`deliveries.statuses.${row.status}`)} · {t('deliveries.tries', { count: row.attempts })}
+                      </span>
+                      {row.waitingFor ? (
+                        <span className="mt-1 block max-w-[16rem] text-xs text-muted-foreground">
+                          {t('deliveries.waitingFor', { call: row.waitingFor.call, time: formatDateTime(row.waitingFor.createdAt, timeZone()) })}
+                        </span>
+                      ) : null}
                     </td>
                     <td className="max-w-[18rem] px-3 py-2 break-words text-muted-foreground">{row.lastError ?? '—'}</td>
                     <td className="px-3 py-2 text-right">
