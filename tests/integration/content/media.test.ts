@@ -1,6 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, banners, supportVideos } from '../../../src/server/db/schema';
+import { publicBanners } from '../../../src/server/modules/content/media.service';
 import type { Actor } from '../../../src/server/trpc/context';
 import { makeStaff } from '../../factories/staff';
 import { failure } from '../../fixtures/errors';
@@ -15,6 +16,8 @@ afterAll(() => services?.close());
 
 const as = (actor: Actor, language: 'zh-TW' | 'en' | 'ja' = 'zh-TW') => callerFor(services.deps, actor, language);
 const visitor = (language: 'zh-TW' | 'en' | 'ja') => as({ kind: 'visitor' }, language);
+/** Today's published banners as the home page gets them (GET /public-content/banners answers the same; see public-content.test.ts). */
+const homeBanners = (language: 'zh-TW' | 'en' | 'ja') => publicBanners(services.deps, language);
 async function editor() {
   const member = await makeStaff(services.deps.db, { permissions: ['content_management'] });
   return { member, caller: as({ kind: 'staff', staffId: member.id }) };
@@ -34,19 +37,19 @@ describe('home banners', () => {
     const past = await caller.content.admin.banners.save(banner('Expired offer', { startsAt: new Date(Date.now() - 10 * day), endsAt: new Date(Date.now() - day) }));
     const future = await caller.content.admin.banners.save(banner('Next year', { startsAt: new Date(Date.now() + day) }));
     expect(first.status).toBe(9);
-    expect((await visitor('en').content.banners()).items).toEqual([]);
+    expect((await homeBanners('en')).items).toEqual([]);
 
     for (const entry of [first, second, past, future]) await caller.content.admin.banners.setStatus({ id: entry.id, status: 0 });
-    expect((await visitor('en').content.banners()).items.map((item) => item.title)).toEqual(['Year-end bonus', 'Maintenance night']);
-    expect((await visitor('ja').content.banners()).items[0]).toMatchObject({ title: 'Year-end bonus（中）', alt: '促銷橫幅', link: '/pricing', language: 'zh-TW' });
+    expect((await homeBanners('en')).items.map((item) => item.title)).toEqual(['Year-end bonus', 'Maintenance night']);
+    expect((await homeBanners('ja')).items[0]).toMatchObject({ title: 'Year-end bonus（中）', alt: '促銷橫幅', link: '/pricing', language: 'zh-TW' });
 
     const moved = await caller.content.admin.banners.move({ id: second.id, direction: 'up' });
     expect(moved.items.map((item) => item.id)).toEqual([second.id, first.id, past.id, future.id]);
     expect((await caller.content.admin.banners.move({ id: second.id, direction: 'up' })).items.map((item) => item.id)).toEqual([second.id, first.id, past.id, future.id]);
-    expect((await visitor('en').content.banners()).items.map((item) => item.title)).toEqual(['Maintenance night', 'Year-end bonus']);
+    expect((await homeBanners('en')).items.map((item) => item.title)).toEqual(['Maintenance night', 'Year-end bonus']);
 
     await caller.content.admin.banners.setStatus({ id: second.id, status: 9 });
-    expect((await visitor('en').content.banners()).items.map((item) => item.title)).toEqual(['Year-end bonus']);
+    expect((await homeBanners('en')).items.map((item) => item.title)).toEqual(['Year-end bonus']);
     const audit = await services.deps.db.select().from(auditLog).where(eq(auditLog.target, `banner:${second.id}`)).orderBy(auditLog.id);
     expect(audit.map((row) => [row.action, row.staffEmail])).toEqual([
       ['banner.save', member.email],

@@ -15,7 +15,6 @@ import {
   bannerAdminOutput,
   bannerSaveInput,
   mediaMoveInput,
-  publicBannersOutput,
   publicVideosOutput,
   videoAdminListOutput,
   videoAdminOutput,
@@ -29,7 +28,6 @@ import {
   listVideosForStaff,
   moveBanner,
   moveVideo,
-  publicBanners,
   publicVideos,
   saveBanner,
   saveVideo,
@@ -45,8 +43,7 @@ export const contentRouter = router({
   newsDetail: publicProcedure.input(newsDetailInput).output(checked(newsItemOutput)).query(({ ctx, input }) => getNews(ctx.deps, input, ctx.language)),
   /** /support/qa: enabled Q&A entries in the visitor's language. */
   qa: publicProcedure.output(checked(qaListOutput)).query(({ ctx }) => listQuestions(ctx.deps, ctx.language)),
-  /** The home page's banners of today, and /support/videos, in the visitor's language. */
-  banners: publicProcedure.output(checked(publicBannersOutput)).query(({ ctx }) => publicBanners(ctx.deps, ctx.language)),
+  /** /support/videos in the visitor's language. The home page's banners are plain JSON (public-content.http.ts): the landing page loads no tRPC client. */
   videos: publicProcedure.output(checked(publicVideosOutput)).query(({ ctx }) => publicVideos(ctx.deps, ctx.language)),
   /** News, Q&A and their images in the back office (PUT /admin-files/content-images uploads an image). */
   admin: router({

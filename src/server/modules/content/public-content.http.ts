@@ -6,8 +6,9 @@ import { languageFrom } from '../../trpc/context';
 import { publicBanners } from './media.service';
 
 /**
- * `GET /public-content/banners?lang=<language>`: today's banners as plain JSON, from the same service
- * and output schema as `content.banners`, for the landing page, which loads no tRPC client.
+ * `GET /public-content/banners?lang=<language>`: today's banners as plain JSON, checked by their output
+ * schema, for the landing page, which loads no tRPC client (the home page rendered on the server reads
+ * the same service).
  */
 export function publicContentRoutes(deps: Deps): Router {
   const routes = express.Router();
