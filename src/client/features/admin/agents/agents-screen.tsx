@@ -7,6 +7,7 @@ import { PageLoading } from '@/client/components/page-loading';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
+import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { AdminCard, AdminPageHeader } from '@/client/features/admin/admin-page';
 import { appErrorOf, errorText } from '@/client/lib/errors';
 import { queryClient, trpc } from '@/client/trpc';
@@ -98,34 +99,32 @@ function AgentTable({ agents, onCleared }: { agents: Agent[]; onCleared: (agent:
   return (
     <div className="space-y-2">
       {clear.error ? <ErrorAlert title={errorText(clear.error)} /> : null}
-      <div className="overflow-x-auto rounded-lg border border-border bg-card">
-        <table className="w-full min-w-[640px] text-left text-sm">
-          <caption className="sr-only">{t('agents.title')}</caption>
-          <thead className="bg-muted text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-medium">{t('agents.agentId')}</th>
-              <th scope="col" className="px-3 py-2 font-medium">{t('agents.company')}</th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">{t('agents.referrals')}</th>
-              <th scope="col" className="px-3 py-2 font-medium">{t('agents.actions')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-border">
-            {agents.map((agent) => (
-              <AgentRows
-                key={agent.groupId}
-                agent={agent}
-                open={open === agent.agentId}
-                onToggle={() => setOpen(open === agent.agentId ? undefined : agent.agentId)}
-                confirming={confirming === agent.groupId}
-                onAskClear={() => setConfirming(agent.groupId)}
-                onKeep={() => setConfirming(undefined)}
-                onClear={() => clear.mutate({ groupId: agent.groupId }, { onSuccess: () => onCleared(agent) })}
-                pending={clear.isPending}
-              />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table className="min-w-[640px]">
+        <caption className="sr-only">{t('agents.title')}</caption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>{t('agents.agentId')}</TableHead>
+            <TableHead>{t('agents.company')}</TableHead>
+            <TableHead align="right">{t('agents.referrals')}</TableHead>
+            <TableHead>{t('agents.actions')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <tbody>
+          {agents.map((agent) => (
+            <AgentRows
+              key={agent.groupId}
+              agent={agent}
+              open={open === agent.agentId}
+              onToggle={() => setOpen(open === agent.agentId ? undefined : agent.agentId)}
+              confirming={confirming === agent.groupId}
+              onAskClear={() => setConfirming(agent.groupId)}
+              onKeep={() => setConfirming(undefined)}
+              onClear={() => clear.mutate({ groupId: agent.groupId }, { onSuccess: () => onCleared(agent) })}
+              pending={clear.isPending}
+            />
+          ))}
+        </tbody>
+      </Table>
     </div>
   );
 }
@@ -145,11 +144,11 @@ function AgentRows({ agent, open, onToggle, confirming, onAskClear, onKeep, onCl
   const { t } = useTranslation('accounts');
   return (
     <>
-      <tr>
-        <td className="px-3 py-2 font-mono text-xs">{agent.agentId}</td>
-        <td className="px-3 py-2">{agent.companyName}</td>
-        <td className="px-3 py-2 text-right tabular-nums">{agent.referrals}</td>
-        <td className="px-3 py-2">
+      <TableRow>
+        <TableCell className="font-mono text-xs">{agent.agentId}</TableCell>
+        <TableCell>{agent.companyName}</TableCell>
+        <TableCell className="text-right tabular-nums">{agent.referrals}</TableCell>
+        <TableCell>
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={onToggle} aria-expanded={open}>
               {t('agents.showReferrals', { agentId: agent.agentId })}
@@ -169,14 +168,14 @@ function AgentRows({ agent, open, onToggle, confirming, onAskClear, onKeep, onCl
               </Button>
             )}
           </div>
-        </td>
-      </tr>
+        </TableCell>
+      </TableRow>
       {open ? (
-        <tr>
-          <td colSpan={4} className="bg-muted/40 px-3 py-3">
+        <TableRow>
+          <TableCell colSpan={4} className="bg-muted/40 py-3">
             <ReferralList agentId={agent.agentId} />
-          </td>
-        </tr>
+          </TableCell>
+        </TableRow>
       ) : null}
     </>
   );

@@ -7,6 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
+import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { currentLanguage } from '@/client/i18n';
 import { errorText } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
@@ -75,38 +76,36 @@ export function AuditScreen() {
       ) : search.data.items.length === 0 ? (
         <p className="text-muted-foreground">{t('audit.empty')}</p>
       ) : (
-        <AdminCard className="overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="py-2 pr-3">{t('audit.when')}</th>
-                <th scope="col" className="py-2 pr-3">{t('audit.staff')}</th>
-                <th scope="col" className="py-2 pr-3">{t('audit.action')}</th>
-                <th scope="col" className="py-2 pr-3">{t('audit.target')}</th>
-                <th scope="col" className="py-2 pr-3">{t('audit.change')}</th>
-                <th scope="col" className="py-2">{t('audit.address')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {search.data.items.map((entry) => (
-                <tr key={entry.id} className="border-b border-border align-top last:border-0">
-                  <td className="py-2 pr-3 whitespace-nowrap">{dateTime.format(entry.createdAt)}</td>
-                  <td className="py-2 pr-3 break-all">{entry.staffEmail}</td>
-                  <td className="py-2 pr-3">{t(`audit.actions.${entry.action}`)}</td>
-                  <td className="py-2 pr-3 break-all">{entry.target}</td>
-                  <td className="py-2 pr-3 font-mono text-xs break-all">
-                    <span className="sr-only">{t('audit.before')}: </span>
-                    {changeText(entry.before)}
-                    <span aria-hidden="true"> → </span>
-                    <span className="sr-only">{t('audit.after')}: </span>
-                    {changeText(entry.after)}
-                  </td>
-                  <td className="py-2">{entry.address ?? t('audit.cli')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </AdminCard>
+        <Table className="min-w-[48rem]">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('audit.when')}</TableHead>
+              <TableHead>{t('audit.staff')}</TableHead>
+              <TableHead>{t('audit.action')}</TableHead>
+              <TableHead>{t('audit.target')}</TableHead>
+              <TableHead>{t('audit.change')}</TableHead>
+              <TableHead>{t('audit.address')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <tbody>
+            {search.data.items.map((entry) => (
+              <TableRow key={entry.id} className="align-top">
+                <TableCell className="whitespace-nowrap">{dateTime.format(entry.createdAt)}</TableCell>
+                <TableCell className="break-all">{entry.staffEmail}</TableCell>
+                <TableCell>{t(`audit.actions.${entry.action}`)}</TableCell>
+                <TableCell className="break-all">{entry.target}</TableCell>
+                <TableCell className="font-mono text-xs break-all">
+                  <span className="sr-only">{t('audit.before')}: </span>
+                  {changeText(entry.before)}
+                  <span aria-hidden="true"> → </span>
+                  <span className="sr-only">{t('audit.after')}: </span>
+                  {changeText(entry.after)}
+                </TableCell>
+                <TableCell>{entry.address ?? t('audit.cli')}</TableCell>
+              </TableRow>
+            ))}
+          </tbody>
+        </Table>
       )}
       <div className="flex gap-2">
         <Button variant="outline" disabled={pages.length === 0} onClick={() => setPages(pages.slice(0, -1))}>

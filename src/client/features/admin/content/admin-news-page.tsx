@@ -9,6 +9,7 @@ import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
 import { useToast } from '@/client/components/ui/toast';
+import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { AdminPageHeader } from '@/client/features/admin/admin-page';
 import { errorText } from '@/client/lib/errors';
 import { queryClient, trpc } from '@/client/trpc';
@@ -67,25 +68,23 @@ export function AdminNewsPage() {
         <p className="text-muted-foreground">{t('admin.empty')}</p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-border bg-card">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('admin.title')}</caption>
-              <thead className="bg-muted text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.itemTitle')}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.category')}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.languages')}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.date')}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.status')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {list.data.items.map((item) => (
-                  <NewsRow key={item.id} item={item} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table>
+            <caption className="sr-only">{t('admin.title')}</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('admin.itemTitle')}</TableHead>
+                <TableHead>{t('admin.category')}</TableHead>
+                <TableHead>{t('admin.languages')}</TableHead>
+                <TableHead>{t('admin.date')}</TableHead>
+                <TableHead>{t('admin.status')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <tbody>
+              {list.data.items.map((item) => (
+                <NewsRow key={item.id} item={item} />
+              ))}
+            </tbody>
+          </Table>
           {list.data.pageCount > 1 ? (
             <nav aria-label={t('admin.pages')} className="flex items-center gap-3 text-sm">
               <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
@@ -117,16 +116,16 @@ function NewsRow({ item }: { item: NewsAdminItem }) {
     }),
   );
   return (
-    <tr>
-      <td className="max-w-xs px-3 py-2">
+    <TableRow>
+      <TableCell className="max-w-xs">
         <Link to={adminNewsPath(item.id)} className="font-medium break-words text-primary hover:underline">
           {item.translations['zh-TW'].title}
         </Link>
-      </td>
-      <td className="px-3 py-2 whitespace-nowrap">{t(`admin.categories.${item.category}` as 'admin.categories.9')}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{languages.filter((language) => item.translations[language]).join(' · ')}</td>
-      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{dateOf(item.publishedAt)}</td>
-      <td className="px-3 py-2">
+      </TableCell>
+      <TableCell className="whitespace-nowrap">{t(`admin.categories.${item.category}` as 'admin.categories.9')}</TableCell>
+      <TableCell className="whitespace-nowrap">{languages.filter((language) => item.translations[language]).join(' · ')}</TableCell>
+      <TableCell className="whitespace-nowrap tabular-nums">{dateOf(item.publishedAt)}</TableCell>
+      <TableCell>
         <div className="flex flex-wrap items-center gap-2">
           <span className={published ? 'font-medium text-primary' : 'text-muted-foreground'}>{published ? t('admin.published') : t('admin.hidden')}</span>
           <Button
@@ -140,7 +139,7 @@ function NewsRow({ item }: { item: NewsAdminItem }) {
             {published ? t('admin.hide') : t('admin.publish')}
           </Button>
         </div>
-      </td>
-    </tr>
+      </TableCell>
+    </TableRow>
   );
 }

@@ -8,6 +8,7 @@ import { ErrorAlert } from '@/client/components/alerts';
 import { AdminPageHeader } from '@/client/features/admin/admin-page';
 import { PageLoading } from '@/client/components/page-loading';
 import { Button } from '@/client/components/ui/button';
+import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { SeatChart } from '@/client/features/courses/seat-chart';
 import { currentLanguage } from '@/client/i18n';
 import { errorText } from '@/client/lib/errors';
@@ -61,37 +62,35 @@ export function AdminCoursesPage() {
         <ErrorAlert title={errorText(courses.error)} />
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-border bg-card">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t('admin.title')}</caption>
-              <thead className="bg-muted text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.courseId')}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.name')}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.mode')}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.status')}</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">{t('slots')}</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">{t('taken')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {courses.data.items.map((course) => (
-                  <tr key={course.courseId}>
-                    <td className="px-3 py-2 tabular-nums">{course.courseId}</td>
-                    <td className="px-3 py-2">
-                      <Link to={adminCoursePath(course.courseId)} className="font-medium text-primary hover:underline">
-                        {courseName(course)}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2">{t(`mode.${course.mode}`)}</td>
-                    <td className="px-3 py-2">{course.status === 0 ? t('admin.statusOpen') : t('admin.statusArchived')}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{course.slots.length}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{course.slots.reduce((sum, slot) => sum + slot.enrolled, 0)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table>
+            <caption className="sr-only">{t('admin.title')}</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('admin.courseId')}</TableHead>
+                <TableHead>{t('admin.name')}</TableHead>
+                <TableHead>{t('admin.mode')}</TableHead>
+                <TableHead>{t('admin.status')}</TableHead>
+                <TableHead align="right">{t('slots')}</TableHead>
+                <TableHead align="right">{t('taken')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <tbody>
+              {courses.data.items.map((course) => (
+                <TableRow key={course.courseId}>
+                  <TableCell className="tabular-nums">{course.courseId}</TableCell>
+                  <TableCell>
+                    <Link to={adminCoursePath(course.courseId)} className="font-medium text-primary hover:underline">
+                      {courseName(course)}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{t(`mode.${course.mode}`)}</TableCell>
+                  <TableCell>{course.status === 0 ? t('admin.statusOpen') : t('admin.statusArchived')}</TableCell>
+                  <TableCell className="text-right tabular-nums">{course.slots.length}</TableCell>
+                  <TableCell className="text-right tabular-nums">{course.slots.reduce((sum, slot) => sum + slot.enrolled, 0)}</TableCell>
+                </TableRow>
+              ))}
+            </tbody>
+          </Table>
           {upcoming.length > 0 ? <SeatChart slots={upcoming.sort((a, b) => a.startTime.getTime() - b.startTime.getTime())} /> : null}
         </>
       )}

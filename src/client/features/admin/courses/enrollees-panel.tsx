@@ -9,6 +9,7 @@ import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
+import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { useToast } from '@/client/components/ui/toast';
 import { formatDateTime, formatSlotTime } from '@/client/features/courses/course-format';
 import { errorText } from '@/client/lib/errors';
@@ -82,39 +83,37 @@ export function EnrolleesPanel({ slotId }: { slotId: string }) {
       {enrollees.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('admin.noEnrollees')}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('admin.enrollees')}</caption>
-            <thead className="text-muted-foreground">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">#</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('admin.member')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('admin.company')}</th>
-                <th scope="col" className="py-2 pr-3 font-medium">{t('admin.registeredAt')}</th>
-                <th scope="col" className="py-2 font-medium"><span className="sr-only">{t('admin.actions')}</span></th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {enrollees.map((seat, index) => (
-                <tr key={seat.userId} data-testid="enrollee">
-                  <td className="py-2 pr-3 tabular-nums">{index + 1}</td>
-                  <td className="py-2 pr-3">
-                    <span className="font-medium">{seat.name}</span>
-                    <br />
-                    <span className="break-all text-muted-foreground">{seat.email}</span>
-                  </td>
-                  <td className="py-2 pr-3">{seat.companyName}</td>
-                  <td className="py-2 pr-3 tabular-nums">{formatDateTime(seat.enrolledAt)}</td>
-                  <td className="py-2 text-right">
-                    <Button variant="outline" size="sm" onClick={() => setCancelling(cancelling === seat.userId ? null : seat.userId)} aria-expanded={cancelling === seat.userId}>
-                      {t('cancel')}
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table>
+          <caption className="sr-only">{t('admin.enrollees')}</caption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>#</TableHead>
+              <TableHead>{t('admin.member')}</TableHead>
+              <TableHead>{t('admin.company')}</TableHead>
+              <TableHead>{t('admin.registeredAt')}</TableHead>
+              <TableHead><span className="sr-only">{t('admin.actions')}</span></TableHead>
+            </TableRow>
+          </TableHeader>
+          <tbody>
+            {enrollees.map((seat, index) => (
+              <TableRow key={seat.userId} data-testid="enrollee">
+                <TableCell className="tabular-nums">{index + 1}</TableCell>
+                <TableCell>
+                  <span className="font-medium">{seat.name}</span>
+                  <br />
+                  <span className="break-all text-muted-foreground">{seat.email}</span>
+                </TableCell>
+                <TableCell>{seat.companyName}</TableCell>
+                <TableCell className="tabular-nums">{formatDateTime(seat.enrolledAt)}</TableCell>
+                <TableCell className="text-right">
+                  <Button variant="outline" size="sm" onClick={() => setCancelling(cancelling === seat.userId ? null : seat.userId)} aria-expanded={cancelling === seat.userId}>
+                    {t('cancel')}
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </tbody>
+        </Table>
       )}
       {cancelling ? (
         <form

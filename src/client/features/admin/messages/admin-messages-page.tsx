@@ -9,6 +9,7 @@ import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
+import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { AdminPageHeader } from '@/client/features/admin/admin-page';
 import { errorText, validationText } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
@@ -97,40 +98,38 @@ export function AdminMessagesPage() {
         <p className="rounded-lg border border-border bg-card py-10 text-center text-sm text-muted-foreground">{t('admin.empty')}</p>
       ) : (
         <div className="space-y-4">
-          <div className="overflow-x-auto rounded-lg border border-border bg-card">
-            <table aria-labelledby={ids.table} className="w-full min-w-[640px] text-left text-sm">
-              <caption id={ids.table} className="sr-only">
-                {t('admin.title')}
-              </caption>
-              <thead className="bg-muted text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.received')}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.from_')}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('fields.type')}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('fields.description')}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.status')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {items.map((message) => (
-                  <tr key={message.id}>
-                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">{receivedAt(message.createdAt)}</td>
-                    <td className="px-3 py-2">
-                      <Link to={adminMessagePath(message.id)} className="font-medium text-primary hover:underline">
-                        {visitorName(message)}
-                      </Link>
-                      <div className="text-xs text-muted-foreground">{message.email}</div>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{t(`admin.types.${message.type as 0 | 1 | 2 | 3}`)}</td>
-                    <td className="max-w-sm truncate px-3 py-2" title={message.description}>
-                      {message.description}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{t(`admin.statuses.${message.status}`)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table aria-labelledby={ids.table} className="min-w-[640px]">
+            <caption id={ids.table} className="sr-only">
+              {t('admin.title')}
+            </caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('admin.received')}</TableHead>
+                <TableHead>{t('admin.from_')}</TableHead>
+                <TableHead>{t('fields.type')}</TableHead>
+                <TableHead>{t('fields.description')}</TableHead>
+                <TableHead>{t('admin.status')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <tbody>
+              {items.map((message) => (
+                <TableRow key={message.id}>
+                  <TableCell className="whitespace-nowrap tabular-nums">{receivedAt(message.createdAt)}</TableCell>
+                  <TableCell>
+                    <Link to={adminMessagePath(message.id)} className="font-medium text-primary hover:underline">
+                      {visitorName(message)}
+                    </Link>
+                    <div className="text-xs text-muted-foreground">{message.email}</div>
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{t(`admin.types.${message.type as 0 | 1 | 2 | 3}`)}</TableCell>
+                  <TableCell className="max-w-sm truncate" title={message.description}>
+                    {message.description}
+                  </TableCell>
+                  <TableCell className="whitespace-nowrap">{t(`admin.statuses.${message.status}`)}</TableCell>
+                </TableRow>
+              ))}
+            </tbody>
+          </Table>
           {inbox.hasNextPage ? (
             <div className="flex justify-center">
               <Button variant="outline" onClick={() => void inbox.fetchNextPage()} disabled={inbox.isFetchingNextPage}>

@@ -10,6 +10,7 @@ import { buttonVariants } from '@/client/components/ui/button-variants';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
+import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { AdminPageHeader } from '@/client/features/admin/admin-page';
 import { OrderStatusBadge } from '@/client/features/orders/order-status-badge';
 import { dateTime, money, points, statusKey } from '@/client/features/orders/order-format';
@@ -121,39 +122,37 @@ export function AdminOrdersPage() {
         <p className="text-muted-foreground">{t('admin.empty')}</p>
       ) : (
         <>
-          <div className="overflow-x-auto rounded-lg border border-border bg-card">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <caption className="sr-only">{t('admin.title')}</caption>
-              <thead className="bg-muted text-muted-foreground">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('list.columns.id')}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('list.columns.date')}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('admin.company')}</th>
-                  <th scope="col" className="px-3 py-2 font-medium">{t('list.columns.status')}</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">{t('list.columns.points')}</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">{t('list.columns.total')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {list.data.items.map((order) => (
-                  <tr key={order.id}>
-                    <td className="px-3 py-2 font-mono">
-                      <Link to={adminOrderPath(order.id)} className="font-medium text-primary hover:underline">
-                        {order.id}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2 tabular-nums">{dateTime(order.createdAt)}</td>
-                    <td className="px-3 py-2">{order.companyName}</td>
-                    <td className="px-3 py-2">
-                      <OrderStatusBadge status={order.status} />
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{points(order.pointsTenths)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{money(order.totalMinor)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table className="min-w-[44rem]">
+            <caption className="sr-only">{t('admin.title')}</caption>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('list.columns.id')}</TableHead>
+                <TableHead>{t('list.columns.date')}</TableHead>
+                <TableHead>{t('admin.company')}</TableHead>
+                <TableHead>{t('list.columns.status')}</TableHead>
+                <TableHead align="right">{t('list.columns.points')}</TableHead>
+                <TableHead align="right">{t('list.columns.total')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <tbody>
+              {list.data.items.map((order) => (
+                <TableRow key={order.id}>
+                  <TableCell className="font-mono">
+                    <Link to={adminOrderPath(order.id)} className="font-medium text-primary hover:underline">
+                      {order.id}
+                    </Link>
+                  </TableCell>
+                  <TableCell className="tabular-nums">{dateTime(order.createdAt)}</TableCell>
+                  <TableCell>{order.companyName}</TableCell>
+                  <TableCell>
+                    <OrderStatusBadge status={order.status} />
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{points(order.pointsTenths)}</TableCell>
+                  <TableCell className="text-right tabular-nums">{money(order.totalMinor)}</TableCell>
+                </TableRow>
+              ))}
+            </tbody>
+          </Table>
           <nav className="flex items-center justify-between gap-3 text-sm" aria-label={t('admin.pages')}>
             <Button variant="outline" disabled={!previous} onClick={() => previous && goTo(previous)}>
               {t('list.previous')}

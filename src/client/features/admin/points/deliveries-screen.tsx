@@ -7,6 +7,7 @@ import { PageLoading } from '@/client/components/page-loading';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
+import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { errorText } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
 import { formatDateTime } from '@/shared/points';
@@ -57,48 +58,46 @@ export function DeliveriesScreen() {
         {list.isError ? <ErrorAlert title={errorText(list.error)} /> : null}
         {list.data && list.data.items.length === 0 ? <AdminCard>{t('deliveries.empty')}</AdminCard> : null}
         {list.data && list.data.items.length > 0 ? (
-          <AdminCard className="overflow-x-auto p-0 sm:p-0">
-            <table className="w-full min-w-[720px] text-sm">
-              <thead className="bg-muted/60">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">{t('deliveries.created')}</th>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">{t('deliveries.call')}</th>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">{t('deliveries.account')}</th>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">{t('deliveries.status')}</th>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">{t('deliveries.error')}</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">{t('admin.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.items.map((row) => (
-                  <tr key={row.id} className="border-b border-border/70 align-top">
-                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(row.createdAt, timeZone())}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{row.call}</td>
-                    <td className="px-3 py-2 break-all">{row.subject}</td>
-                    <td className="px-3 py-2">
-                      <span className="whitespace-nowrap">
-                        {t(`deliveries.statuses.${row.status}`)} · {t('deliveries.tries', { count: row.attempts })}
+          <Table className="min-w-[720px]">
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('deliveries.created')}</TableHead>
+                <TableHead>{t('deliveries.call')}</TableHead>
+                <TableHead>{t('deliveries.account')}</TableHead>
+                <TableHead>{t('deliveries.status')}</TableHead>
+                <TableHead>{t('deliveries.error')}</TableHead>
+                <TableHead align="right">{t('admin.actions')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <tbody>
+              {list.data.items.map((row) => (
+                <TableRow key={row.id} className="align-top">
+                  <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(row.createdAt, timeZone())}</TableCell>
+                  <TableCell className="whitespace-nowrap">{row.call}</TableCell>
+                  <TableCell className="break-all">{row.subject}</TableCell>
+                  <TableCell>
+                    <span className="whitespace-nowrap">
+                      {t(`deliveries.statuses.${row.status}`)} · {t('deliveries.tries', { count: row.attempts })}
+                    </span>
+                    {row.waitingFor ? (
+                      <span className="mt-1 block max-w-[16rem] text-xs text-muted-foreground">
+                        {t('deliveries.waitingFor', { call: row.waitingFor.call, time: formatDateTime(row.waitingFor.createdAt, timeZone()) })}
                       </span>
-                      {row.waitingFor ? (
-                        <span className="mt-1 block max-w-[16rem] text-xs text-muted-foreground">
-                          {t('deliveries.waitingFor', { call: row.waitingFor.call, time: formatDateTime(row.waitingFor.createdAt, timeZone()) })}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="max-w-[18rem] px-3 py-2 break-words text-muted-foreground">{row.lastError ?? '—'}</td>
-                    <td className="px-3 py-2 text-right">
-                      {row.status === 'failed' ? (
-                        <Button size="sm" variant="outline" disabled={retry.isPending} onClick={() => retry.mutate({ id: row.id })} aria-label={t('deliveries.retryFor', { call: row.call, account: row.subject })}>
-                          <RotateCwIcon aria-hidden="true" />
-                          {t('deliveries.retry')}
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </AdminCard>
+                    ) : null}
+                  </TableCell>
+                  <TableCell className="max-w-[18rem] break-words text-muted-foreground">{row.lastError ?? '—'}</TableCell>
+                  <TableCell className="text-right">
+                    {row.status === 'failed' ? (
+                      <Button size="sm" variant="outline" disabled={retry.isPending} onClick={() => retry.mutate({ id: row.id })} aria-label={t('deliveries.retryFor', { call: row.call, account: row.subject })}>
+                        <RotateCwIcon aria-hidden="true" />
+                        {t('deliveries.retry')}
+                      </Button>
+                    ) : null}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </tbody>
+          </Table>
         ) : null}
       </div>
     </>

@@ -7,6 +7,7 @@ import { PageLoading } from '@/client/components/page-loading';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
+import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { errorText } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
 import { formatDateTime, type TrialApplication } from '@/shared/points';
@@ -60,45 +61,43 @@ export function TrialScreen() {
         {list.isError ? <ErrorAlert title={errorText(list.error)} /> : null}
         {list.data && list.data.length === 0 ? <AdminCard>{t('admin.empty')}</AdminCard> : null}
         {list.data && list.data.length > 0 ? (
-          <AdminCard className="overflow-x-auto p-0 sm:p-0">
-            <table className="w-full min-w-[640px] text-sm">
-              <thead className="bg-muted/60">
-                <tr>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">{t('admin.applied')}</th>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">{t('admin.member')}</th>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">{t('trial.reason')}</th>
-                  <th scope="col" className="px-3 py-2 text-left font-medium">{t('admin.status')}</th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">{t('admin.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((row) => (
-                  <tr key={row.id} className="border-b border-border/70 align-top">
-                    <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatDateTime(row.createdAt, timeZone())}</td>
-                    <td className="px-3 py-2 break-all">{row.email}</td>
-                    <td className="max-w-[20rem] px-3 py-2 break-words">{row.reason}</td>
-                    <td className="px-3 py-2">{t(`admin.statuses.${statusKeys[row.status as keyof typeof statusKeys] ?? 'open'}`)}</td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap">
-                      {row.status === 0 ? (
-                        <span className="inline-flex gap-2">
-                          <Button size="sm" disabled={busy} onClick={() => approve.mutate({ id: row.id })} aria-label={t('admin.approveFor', { email: row.email })}>
-                            <CheckIcon aria-hidden="true" />
-                            {t('admin.approve')}
-                          </Button>
-                          <Button size="sm" variant="outline" disabled={busy} onClick={() => refuse.mutate({ id: row.id })} aria-label={t('admin.refuseFor', { email: row.email })}>
-                            <XIcon aria-hidden="true" />
-                            {t('admin.refuse')}
-                          </Button>
-                        </span>
-                      ) : (
-                        <span className="text-muted-foreground">{row.decidedBy}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </AdminCard>
+          <Table className="min-w-[640px]">
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('admin.applied')}</TableHead>
+                <TableHead>{t('admin.member')}</TableHead>
+                <TableHead>{t('trial.reason')}</TableHead>
+                <TableHead>{t('admin.status')}</TableHead>
+                <TableHead align="right">{t('admin.actions')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <tbody>
+              {list.data.map((row) => (
+                <TableRow key={row.id} className="align-top">
+                  <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(row.createdAt, timeZone())}</TableCell>
+                  <TableCell className="break-all">{row.email}</TableCell>
+                  <TableCell className="max-w-[20rem] break-words">{row.reason}</TableCell>
+                  <TableCell>{t(`admin.statuses.${statusKeys[row.status as keyof typeof statusKeys] ?? 'open'}`)}</TableCell>
+                  <TableCell className="text-right whitespace-nowrap">
+                    {row.status === 0 ? (
+                      <span className="inline-flex gap-2">
+                        <Button size="sm" disabled={busy} onClick={() => approve.mutate({ id: row.id })} aria-label={t('admin.approveFor', { email: row.email })}>
+                          <CheckIcon aria-hidden="true" />
+                          {t('admin.approve')}
+                        </Button>
+                        <Button size="sm" variant="outline" disabled={busy} onClick={() => refuse.mutate({ id: row.id })} aria-label={t('admin.refuseFor', { email: row.email })}>
+                          <XIcon aria-hidden="true" />
+                          {t('admin.refuse')}
+                        </Button>
+                      </span>
+                    ) : (
+                      <span className="text-muted-foreground">{row.decidedBy}</span>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </tbody>
+          </Table>
         ) : null}
       </div>
     </>

@@ -7,6 +7,7 @@ import { minorToDecimal, type Coupon } from '@/shared/shop';
 import { ErrorAlert, SuccessAlert } from '@/client/components/alerts';
 import { PageLoading } from '@/client/components/page-loading';
 import { Button } from '@/client/components/ui/button';
+import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { AdminPageHeader } from '@/client/features/admin/admin-page';
 import { currentLanguage } from '@/client/i18n';
 import { errorText } from '@/client/lib/errors';
@@ -73,37 +74,35 @@ export function CouponsScreen() {
       ) : coupons.data.items.length === 0 ? (
         <p className="rounded-lg border border-border bg-card py-10 text-center text-sm text-muted-foreground">{t('empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border bg-card">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <caption className="sr-only">{t('title')}</caption>
-            <thead className="bg-muted text-muted-foreground">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-medium">{t('code')}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t('type')}</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">{t('amount')}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t('restrictions')}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t('expires')}</th>
-                <th scope="col" className="px-3 py-2 text-right font-medium">{t('used')}</th>
-                <th scope="col" className="px-3 py-2 font-medium">{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-border">
-              {coupons.data.items.map((coupon) => (
-                <CouponRow
-                  key={coupon.id}
-                  coupon={coupon}
-                  amount={amountText(coupon)}
-                  editing={editing === coupon.id}
-                  onEdit={() => {
-                    update.reset();
-                    setEditing(editing === coupon.id ? undefined : coupon.id);
-                  }}
-                  edit={<CouponEditForm coupon={coupon} pending={update.isPending} error={update.error} onCancel={() => setEditing(undefined)} onSubmit={(values) => update.mutate({ couponId: coupon.id, ...values })} />}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table className="min-w-[720px]">
+          <caption className="sr-only">{t('title')}</caption>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('code')}</TableHead>
+              <TableHead>{t('type')}</TableHead>
+              <TableHead align="right">{t('amount')}</TableHead>
+              <TableHead>{t('restrictions')}</TableHead>
+              <TableHead>{t('expires')}</TableHead>
+              <TableHead align="right">{t('used')}</TableHead>
+              <TableHead>{t('actions')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <tbody>
+            {coupons.data.items.map((coupon) => (
+              <CouponRow
+                key={coupon.id}
+                coupon={coupon}
+                amount={amountText(coupon)}
+                editing={editing === coupon.id}
+                onEdit={() => {
+                  update.reset();
+                  setEditing(editing === coupon.id ? undefined : coupon.id);
+                }}
+                edit={<CouponEditForm coupon={coupon} pending={update.isPending} error={update.error} onCancel={() => setEditing(undefined)} onSubmit={(values) => update.mutate({ couponId: coupon.id, ...values })} />}
+              />
+            ))}
+          </tbody>
+        </Table>
       )}
       {pages > 1 ? (
         <nav aria-label={t('page', { page, pages })} className="flex items-center justify-end gap-2">
@@ -127,25 +126,25 @@ function CouponRow({ coupon, amount, editing, onEdit, edit }: { coupon: Coupon; 
   const typeName = (t('types', { returnObjects: true }) as Record<string, string>)[coupon.discountType] ?? coupon.discountType;
   return (
     <>
-      <tr>
-        <td className="px-3 py-2 font-mono text-xs">{coupon.code}</td>
-        <td className="px-3 py-2">{typeName}</td>
-        <td className="px-3 py-2 text-right tabular-nums">{amount}</td>
-        <td className="px-3 py-2 break-all">{coupon.emailRestrictions.length > 0 ? coupon.emailRestrictions.join(', ') : t('anyone')}</td>
-        <td className="px-3 py-2 whitespace-nowrap tabular-nums">{coupon.expiresOn ?? t('noExpiry')}</td>
-        <td className="px-3 py-2 text-right tabular-nums">{coupon.usageCount}</td>
-        <td className="px-3 py-2">
+      <TableRow>
+        <TableCell className="font-mono text-xs">{coupon.code}</TableCell>
+        <TableCell>{typeName}</TableCell>
+        <TableCell className="text-right tabular-nums">{amount}</TableCell>
+        <TableCell className="break-all">{coupon.emailRestrictions.length > 0 ? coupon.emailRestrictions.join(', ') : t('anyone')}</TableCell>
+        <TableCell className="whitespace-nowrap tabular-nums">{coupon.expiresOn ?? t('noExpiry')}</TableCell>
+        <TableCell className="text-right tabular-nums">{coupon.usageCount}</TableCell>
+        <TableCell>
           <Button variant="outline" size="sm" onClick={onEdit} aria-expanded={editing} aria-label={t('editTitle', { code: coupon.code })}>
             {t('edit')}
           </Button>
-        </td>
-      </tr>
+        </TableCell>
+      </TableRow>
       {editing ? (
-        <tr>
-          <td colSpan={7} className="bg-muted/40 px-3 py-4">
+        <TableRow>
+          <TableCell colSpan={7} className="bg-muted/40 py-4">
             {edit}
-          </td>
-        </tr>
+          </TableCell>
+        </TableRow>
       ) : null}
     </>
   );
