@@ -71,7 +71,7 @@ export type PlatformDeliveryRequest =
   | { call: typeof platformWriteCall.purchaseRecord; domainKey: string | null; input: PurchaseRecordInput }
   /** `groupId`: the enterprise account whose points move (the source's, whether it is the account, a team or a device). */
   | { call: typeof platformWriteCall.pointTransfer; domainKey: string | null; groupId: string; input: PointTransferInput }
-  /** `groupId`: the enterprise account of the account's owner (a team member's account included): its points calls come after. */
+  /** `groupId`: the enterprise account the new account belongs to (for a team member's account, the team's): its later points calls come after. */
   | { call: typeof platformWriteCall.createUser; domainKey: string | null; groupId: string; input: CreateUserInput }
   | { call: typeof platformWriteCall.updateUser; domainKey: string | null; input: UpdateUserInput };
 
