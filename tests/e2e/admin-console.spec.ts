@@ -65,3 +65,26 @@ test('the back office keeps its own sign-in beside a member, lists only permitte
   await page.goto('/management-center/member');
   await expect(page).toHaveURL(/\/management-center\/member$/);
 });
+
+test('every back-office screen fits the screen: nothing is wider than the page, wide tables scroll in their frame', async ({ page }) => {
+  const admin = texts('en', 'admin');
+  await openIn(page, 'en', '/admin/security');
+  await signInDemoStaff(page, 'admin@inspectra.example');
+  // A saved setting writes the audit log, so that its list has rows (their before/after labels are placed absolutely).
+  const settings = texts('en', 'settings');
+  await page.getByRole('button', { name: settings.security.save }).click();
+  await expect(page.getByRole('status').filter({ hasText: settings.security.saved })).toBeVisible();
+
+  const menu = await openMenu(page);
+  const addresses = await menu.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  // Super staff see every screen: the overview and the fifteen of admin:screens.
+  expect(addresses).toHaveLength(Object.keys(admin.screens).length + 1);
+  for (const address of addresses) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Its lists loaded: nothing is asked of the server any more.
+    await page.waitForLoadState('networkidle');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${address} is ${overflow} px wider than the screen`).toBeLessThanOrEqual(0);
+  }
+});
