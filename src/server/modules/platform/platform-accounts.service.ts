@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { platformSpace, platformWriteCall, type PlatformSpace } from '../../../shared/platform';
 import type { Executor } from '../../db/client';
-import { AppError } from '../../errors';
-import { isPlatformDomainKey } from './platform-domains';
 import { insertPlatformAccountIfMissing, setPlatformAccountClosed } from './platform.repository';
-import { enqueuePlatformDelivery } from './platform.service';
+import { enqueuePlatformDelivery, requirePlatformDomain } from './platform.service';
 
 /**
  * The members' accounts on the platform, one per space (table platform_accounts): their own, the
@@ -48,7 +46,7 @@ export interface AccountRequest {
  * nobody knows (a password change of the member's individual account replaces it).
  */
 export async function ensurePlatformAccount(tx: Executor, request: AccountRequest, now: Date): Promise<{ accountId: string; created: boolean; deliveryIds: string[] }> {
-  if (!isPlatformDomainKey(request.domainKey)) throw new AppError('UndefinedDomain');
+  requirePlatformDomain(request.domainKey);
   const accountId = platformAccountId(request.space, request.owner, request.teamId);
   const inserted = await insertPlatformAccountIfMissing(tx, {
     accountId,

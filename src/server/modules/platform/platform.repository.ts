@@ -30,13 +30,16 @@ const dueAt = (now: SQLWrapper | Date, staleBefore: SQLWrapper | Date) =>
 const due = (now: Date, staleAfterMs: number) => dueAt(now, new Date(now.getTime() - staleAfterMs));
 
 /**
- * No delivery of its sequence written before it is still to be sent (pending, or being sent). A failed
- * one is out of the sequence: it waits for staff, and does not hold its account's later calls back.
+ * `ahead`: a delivery of the row's sequence written before it and still to be sent (pending, or
+ * being sent). A failed one is out of the sequence: it waits for staff, and does not hold its
+ * account's later calls back. The row's own columns are named with their table: a select from one
+ * table names them bare, which inside a subquery on `ahead` would be that row's.
  */
-const firstInSequence = sql`(${t.sequenceKey} is null or not exists (
-  select 1 from ${t} as ahead
-  where ahead.sequence_key = ${t.sequenceKey} and ahead.sequence < ${t.sequence}
-    and ahead.status in (${platformDeliveryStatus.pending}, ${platformDeliveryStatus.sending})))`;
+const isAhead = sql`ahead.sequence_key = ${t}.sequence_key and ahead.sequence < ${t}.sequence
+    and ahead.status in (${platformDeliveryStatus.pending}, ${platformDeliveryStatus.sending})`;
+
+/** Nothing of its sequence is ahead of it. */
+const firstInSequence = sql`(${t}.sequence_key is null or not exists (select 1 from ${t} as ahead where ${isAhead}))`;
 
 const claim = { status: platformDeliveryStatus.sending, claimedAt: sql`${valueFor('now', t.claimedAt)}`, attempts: sql`${t.attempts} + 1` };
 
@@ -102,16 +105,10 @@ export async function dueDeliveryIds(db: Executor, now: Date, staleAfterMs: numb
   return rows.map((row) => row.id);
 }
 
-/**
- * The earliest delivery of its sequence that a pending one waits behind (see firstInSequence), as
- * JSON. The listed row's columns are named with their table: a select from one table names them
- * bare, which inside this subquery would be the other row's.
- */
+/** The earliest delivery of its sequence that a pending one waits behind (see isAhead), as JSON. */
 const waitingFor = sql<{ id: string; call: string; createdAt: string } | null>`(case when ${t}.status = ${platformDeliveryStatus.pending} then (
   select json_build_object('id', ahead.id, 'call', ahead.call, 'createdAt', ahead.created_at) from ${t} as ahead
-  where ahead.sequence_key = ${t}.sequence_key and ahead.sequence < ${t}.sequence
-    and ahead.status in (${platformDeliveryStatus.pending}, ${platformDeliveryStatus.sending})
-  order by ahead.sequence limit 1) end)`;
+  where ${isAhead} order by ahead.sequence limit 1) end)`;
 
 export type ListedDelivery = DeliveryRow & { waitingFor: { id: string; call: string; createdAt: string } | null };
 

@@ -10,9 +10,9 @@
  *   transaction, with a fresh idempotency key; returns `{ id, idempotencyKey }`. The domain key must
  *   be one of platformDomainKey (else UndefinedDomain, and the caller's transaction rolls back).
  *   After the commit, `schedulePlatformDeliveries(deps, [id])` hands it to the job; the sweep
- *   delivers it anyway if that is missed. The points calls of one enterprise account (purchase-record,
- *   point-transfer with its `groupId`) reach the platform in the order they were written, so write
- *   them after moving the balances they report.
+ *   delivers it anyway if that is missed. The account creations and points calls of one enterprise
+ *   account (user-create and point-transfer with its `groupId`, purchase-record) reach the platform
+ *   in the order they were written, so write a points call after moving the balances it reports.
  * - `readBuyAndUsage(deps, domainKey, accountId)`: the platform's bought and used tenths per
  *   project type of a group or team (throws on failure; the caller shows zeros and says so).
  * - `readPlatformPointRecords(deps, domainKey, accountId)`: purchases, transfers and usage lines.
@@ -155,8 +155,8 @@ export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'not-due';
  * One try of one delivery. A refusal by the platform (PlatformApiFailResponse) will not change by
  * retrying, so the delivery is failed at once; a network failure or time-out is retried with
  * back-off, always with the same idempotency key, so a call the platform applied before its answer
- * was lost is not applied again. A points call waits ('not-due') while an earlier one of its
- * enterprise account is still to be sent, retries included; once that one is delivered (or failed,
+ * was lost is not applied again. An account creation or points call waits ('not-due') while an
+ * earlier one of its enterprise account is still to be sent, retries included; once that one is delivered (or failed,
  * which leaves it to staff), the calls that waited behind it are sent in order.
  */
 export async function deliverPlatformDelivery(deps: Pick<Deps, 'db' | 'platform' | 'clock' | 'log'>, id: string): Promise<DeliveryOutcome> {
