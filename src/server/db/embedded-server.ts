@@ -29,6 +29,8 @@ interface QueryQueue {
 
 /** Extended-query messages after which the connection's cycle goes on until its Sync: Parse, Bind, Describe, Execute, Close, Flush. */
 const MID_CYCLE = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((letter) => letter.charCodeAt(0)));
+/** Messages kept until the one that ends their cycle (Sync, Flush, a simple query) and run with it: all of MID_CYCLE but Flush. */
+const HELD = new Set(['P', 'B', 'D', 'E', 'C'].map((letter) => letter.charCodeAt(0)));
 
 /**
  * pglite-socket runs every connection in PGlite's one session and takes their protocol messages one
@@ -38,9 +40,17 @@ const MID_CYCLE = new Set(['P', 'B', 'D', 'E', 'C', 'H'].map((letter) => letter.
  * waits for its answer on a busy event loop, PGlite runs another's query. A client that stops in the
  * middle of a cycle (a cursor's Flush, read a batch at a time) would hold the others up until its
  * Sync; the portal uses no cursor.
+ *
+ * A cycle also runs whole: its messages are kept until the one that ends it and given to PGlite in
+ * one call, whose answer goes to the socket in one write, as PostgreSQL answers at a Sync. Run and
+ * written one message at a time, a query took four calls into PGlite and four writes to the socket,
+ * each waking the server's event loop for a few bytes (a fifth of this thread's time under a
+ * balance-read load went to those writes).
  */
 function keepCyclesWhole(queue: QueryQueue): void {
   let midCycle = false;
+  /** Each connection's messages of its cycle so far, not run yet. */
+  const held = new Map<number, Uint8Array[]>();
   queue.processQueue = async function processQueue(this: QueryQueue) {
     if (this.processing) return;
     this.processing = true;
@@ -50,26 +60,39 @@ function keepCyclesWhole(queue: QueryQueue): void {
         const index = sticky ? this.queue.findIndex((item) => item.handlerId === this.lastHandlerId) : 0;
         // The connection in the middle of its cycle has not sent its next message yet: wait for it.
         if (index === -1) break;
-        const [item] = this.queue.splice(index, 1);
-        let bytes = 0;
-        try {
-          await this.db.runExclusive(() => this.db.execProtocolRawStream(item!.message, { onRawData: (data) => ((bytes += data.length), item!.onData(data)) }));
-        } catch (error) {
-          item!.reject(error);
+        const item = this.queue.splice(index, 1)[0]!;
+        const type = item.message[0]!;
+        this.lastHandlerId = item.handlerId;
+        midCycle = MID_CYCLE.has(type);
+        const earlier = held.get(item.handlerId);
+        if (HELD.has(type)) {
+          if (earlier) earlier.push(item.message);
+          else held.set(item.handlerId, [item.message]);
+          item.resolve(0);
           continue;
         }
-        this.lastHandlerId = item!.handlerId;
-        midCycle = MID_CYCLE.has(item!.message[0]!);
-        item!.resolve(bytes);
+        held.delete(item.handlerId);
+        const cycle = earlier ? Buffer.concat([...earlier, item.message]) : item.message;
+        const answer: Buffer[] = [];
+        try {
+          await this.db.runExclusive(() => this.db.execProtocolRawStream(cycle, { onRawData: (data) => answer.push(Buffer.from(data)) }));
+        } catch (error) {
+          item.reject(error);
+          continue;
+        }
+        const bytes = answer.length === 1 ? answer[0]! : Buffer.concat(answer);
+        if (bytes.length > 0) item.onData(bytes);
+        item.resolve(bytes.length);
       }
     } finally {
       this.processing = false;
     }
   };
   const clear = queue.clearQueueForHandler.bind(queue);
-  // A connection that closes in the middle of its cycle must not hold the others up.
+  // A connection that closes in the middle of its cycle must not hold the others up; what it sent of that cycle never ran.
   queue.clearQueueForHandler = (handlerId) => {
     clear(handlerId);
+    held.delete(handlerId);
     if (queue.lastHandlerId === handlerId && midCycle) {
       midCycle = false;
       void queue.processQueue();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, runMigrations, type Database } from '../../../src/server/db/client';
 import { userById } from '../../../src/server/modules/accounts/users.service';
@@ -127,6 +128,31 @@ describe("the server's embedded database", { timeout: 90_000 }, () => {
       ),
     );
     expect((await server.db.execute<{ n: number }>(sql`select n from counter`)).rows[0]!.n).toBe(60);
+  });
+
+  it('runs nothing of a cycle that its connection left before the Sync, and serves the other connections on', async () => {
+    const dataDir = tempDir();
+    const server = await open(dataDir, 'server');
+    await server.db.execute(sql`create table left_behind (n int not null)`);
+    // A client that sends an insert's Parse, Bind and Execute and goes before its Sync, as a process
+    // that dies mid-query does. PostgreSQL commits an extended query at its Sync, so the row must not
+    // be there; run as its messages came, the insert stayed open in the shared session and the next
+    // connection's Sync committed it.
+    const client = new pg.Connection();
+    const ready = new Promise((resolve) => client.once('readyForQuery', resolve));
+    client.once('connect', () => client.startup({ user: 'postgres', database: 'postgres' }));
+    client.connect(path.join(dataDir, '.s.PGSQL.5432') as never);
+    await ready;
+    const closed = new Promise((resolve) => client.stream.once('close', resolve));
+    client.parse({ text: 'insert into left_behind values (1)' }, false);
+    client.bind({}, false);
+    client.execute({}, false);
+    client.stream.end();
+    await closed;
+    const rows = async () => (await server.db.execute<{ n: number }>(sql`select count(*)::int as n from left_behind`)).rows[0]!.n;
+    expect(await rows()).toBe(0);
+    await server.db.execute(sql`insert into left_behind values (2)`);
+    expect(await rows()).toBe(1);
   });
 
   it('runs its queries on a thread of its own: a long query does not hold up this thread, as it does inline', async () => {
