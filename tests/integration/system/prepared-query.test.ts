@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema';
 import { userById } from '../../../src/server/modules/accounts/users.service';
+import { findMessages } from '../../../src/server/modules/messages/messages.repository';
+import { findOrders } from '../../../src/server/modules/orders/orders.repository';
 import { makeMember } from '../../factories/members';
 import { openTestServices, type TestServices } from '../../fixtures/services';
 
@@ -36,6 +38,45 @@ describe('a query prepared once (db/prepared.ts)', () => {
       });
     expect(created).toBeDefined();
     expect(await userById(db, created!)).toBeUndefined();
+  });
+
+  it('pages a list with a plan made once: the order and message lists are not planned again on every run', async () => {
+    const { db } = services.deps;
+    const member = await makeMember(db);
+    // Tables of some size, as the planner sees them: on a handful of rows every plan costs the same.
+    await db.execute(sql`
+      insert into orders (id, group_id, created_by, idempotency_key, status, payment_type, total_minor, points_tenths, bonus_tenths, company_name, invoice_type, created_at, updated_at)
+      select 'M1998' || lpad(g::text, 8, '0'), ${member.groupId}, ${member.id}, gen_random_uuid(), 0, 'REMITTANCE', 20000000, 400, 0, 'Planner Test Co.', 'PERSONAL',
+             now() - g * interval '1 minute', now() - g * interval '1 minute'
+      from generate_series(1, 5000) as g`);
+    await db.execute(sql`
+      insert into customer_messages (status, first_name, last_name, email, phone, type, description, language, created_at)
+      select 0, 'Plan', 'Visitor ' || g, 'visitor' || g || '@planner.example', '+886 2 2345 6789', 1, 'How are parts counted?', 'en', now() - g * interval '1 minute'
+      from generate_series(1, 5000) as g`);
+    await db.execute(sql`analyze orders`);
+    await db.execute(sql`analyze customer_messages`);
+    // On one connection (a transaction's), whose prepared statements pg_prepared_statements shows.
+    const plans = await db.transaction(async (tx) => {
+      for (let run = 0; run < 12; run++) {
+        await findOrders(tx, { groupId: member.groupId }, { limit: 21 });
+        await findMessages(tx, { limit: 21 });
+      }
+      const { rows } = await tx.execute<{ list: string; generic: number; custom: number }>(sql`
+        select split_part(name, '_page_', 1) as list, sum(generic_plans)::int as generic, sum(custom_plans)::int as custom
+        from pg_prepared_statements where name like 'orders\_page\_%' or name like 'messages\_page\_%' group by 1 order by 1`);
+      return rows;
+    });
+    // PostgreSQL tries a plan made for the values five times, then keeps the generic one when it is
+    // no dearer. With the limit as a parameter the generic plan reckoned on a tenth of the table and
+    // never won: every run was planned again (0 generic plans).
+    expect(plans).toEqual([
+      { list: 'messages', generic: expect.any(Number), custom: expect.any(Number) },
+      { list: 'orders', generic: expect.any(Number), custom: expect.any(Number) },
+    ]);
+    for (const plan of plans) {
+      expect(plan.generic).toBeGreaterThanOrEqual(6);
+      expect(plan.custom).toBeLessThanOrEqual(6);
+    }
   });
 
   // The embedded database runs its connections in one session: each names the statement its own way (db/client.ts).

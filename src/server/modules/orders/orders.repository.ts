@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, lt, or, Param, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { keysOf, preparedQueryByShape, shapeOf, valueFor } from '../../db/prepared';
+import { constantLimit, keysOf, limitStep, preparedQueryByShape, shapeOf, valueFor } from '../../db/prepared';
 import { selectValues } from '../../db/values';
 import { orderCounts, orderDaySequences, orderDetails, orderLogs, orders, paymentCallbacks } from '../../db/schema';
 
@@ -116,11 +116,13 @@ type PageShape = Present & { olderThan?: unknown; newerThan?: unknown };
 
 /**
  * The order lists (a member's, the back office's) are among the busiest pages: their query is built
- * once per shape of filters and bound. Newer orders are read oldest first from the bound, so that
- * the limit keeps those next to it (the caller turns them round).
+ * once per shape of filters and bound and step of its limit (the bits above PAGE_KEYS'). Newer
+ * orders are read oldest first from the bound, so that the limit keeps those next to it (the caller
+ * turns them round).
  */
 const pageQuery = preparedQueryByShape('orders_page', (shape) => {
   const filter: PageShape = keysOf(shape, PAGE_KEYS);
+  const limit = constantLimit(shape >> PAGE_KEYS.length);
   const newer = Boolean(filter.newerThan);
   const [beyond, direction] = newer ? [gt, asc] : [lt, desc];
   const bounded = filter.olderThan ?? filter.newerThan;
@@ -133,7 +135,7 @@ const pageQuery = preparedQueryByShape('orders_page', (shape) => {
       .from(orders)
       .where(and(whereOf(filter, valueFor), keyset))
       .orderBy(direction(orders.createdAt), direction(orders.id))
-      .limit(sql.placeholder('limit'));
+      .limit(limit);
 });
 
 /**
@@ -145,8 +147,8 @@ export async function findOrders(db: Executor, filter: OrderFilter, page: { limi
   const newer = Boolean(page.newerThan && !page.olderThan);
   const bound = newer ? page.newerThan : page.olderThan;
   const shape: PageShape = { ...filter, ...(newer ? { newerThan: bound } : { olderThan: bound }) };
-  const found = await pageQuery(shapeOf(shape, PAGE_KEYS), db, { ...filter, boundAt: bound?.createdAt, boundId: bound?.id, limit: page.limit });
-  const rows = found.map(({ total: _total, ...row }) => row);
+  const found = await pageQuery(shapeOf(shape, PAGE_KEYS) | (limitStep(page.limit) << PAGE_KEYS.length), db, { ...filter, boundAt: bound?.createdAt, boundId: bound?.id });
+  const rows = found.slice(0, page.limit).map(({ total: _total, ...row }) => row);
   const counted = found[0]?.total ?? (await selectValues(db, { total: countOf(filter, literally(filter)) })).total;
   return { rows: newer ? rows.reverse() : rows, total: counted };
 }
