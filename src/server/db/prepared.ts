@@ -90,25 +90,28 @@ export function preparedQueryByShape<Params extends Record<string, unknown>, Res
  * as a parameter, PostgreSQL plans the statement anew on every run: its generic plan assumes the
  * limit takes a tenth of the table, so it never wins against a plan made for the value (seen in
  * pg_prepared_statements: the order list planned 1600 times in 1600 runs, every other prepared
- * query once). A page reads the smallest step that holds its limit (limitStep) and cuts the rest.
+ * query once). A page reads the smallest step that holds its limit and cuts the rest.
  */
-export const LIMIT_STEPS = [21, 51, 101] as const;
+const LIMIT_STEPS = [21, 51, 101] as const;
 
-/** The index in LIMIT_STEPS of the smallest step that holds `limit` rows; over the last, an error of the caller. */
-export function limitStep(limit: number): number {
+/**
+ * The shape of a list page for preparedQueryByShape: its filters' bits (shapeOf), and above them
+ * the step of LIMIT_STEPS that holds `limit` rows; over the last step, an error of the caller.
+ */
+export function pageShapeOf<Filter>(filter: Filter, keys: readonly (keyof Filter)[], limit: number): number {
   const step = LIMIT_STEPS.findIndex((rows) => rows >= limit);
   if (step === -1) throw new Error(`a page of ${limit} rows is more than a prepared list reads (${LIMIT_STEPS.at(-1)})`);
-  return step;
+  return shapeOf(filter, keys) | (step << keys.length);
 }
 
 /**
- * The limit of LIMIT_STEPS[step] for a query's `.limit()`, as a constant of the statement. drizzle
- * sends a number given to `.limit()` as a parameter, but writes an SQL chunk as it is; its types
- * take only a number or a placeholder, hence the cast.
+ * The limit of a page shape (pageShapeOf) for the query's `.limit()`, as a constant of the
+ * statement. drizzle sends a number given to `.limit()` as a parameter, but writes an SQL chunk as
+ * it is; its types take only a number or a placeholder, hence the cast.
  */
-export function constantLimit(step: number): number {
-  const rows = LIMIT_STEPS[step];
-  if (rows === undefined) throw new Error(`no limit step ${step}`);
+export function pageLimitOf(shape: number, keys: readonly unknown[]): number {
+  const rows = LIMIT_STEPS[shape >> keys.length];
+  if (rows === undefined) throw new Error(`no limit step in page shape ${shape}`);
   return sql.raw(String(rows)) as unknown as number;
 }
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -91,6 +92,17 @@ describe('the embedded data directory', { timeout: 90_000 }, () => {
   });
 });
 
+/** pg's protocol connection (pg.Connection), which sends one message per call; its published types leave out connect and startup. */
+interface ProtocolConnection {
+  connect(socketPath: string): void;
+  startup(config: Record<string, string>): void;
+  parse(query: { text: string }, more: boolean): void;
+  bind(config: object, more: boolean): void;
+  execute(config: object, more: boolean): void;
+  once(event: string, listener: () => void): void;
+  stream: Socket;
+}
+
 describe("the server's embedded database", { timeout: 90_000 }, () => {
   /** Ticks of a 5 ms interval on this thread while `query` runs. */
   async function ticksDuring(query: Promise<unknown>): Promise<number> {
@@ -138,10 +150,10 @@ describe("the server's embedded database", { timeout: 90_000 }, () => {
     // that dies mid-query does. PostgreSQL commits an extended query at its Sync, so the row must not
     // be there; run as its messages came, the insert stayed open in the shared session and the next
     // connection's Sync committed it.
-    const client = new pg.Connection();
-    const ready = new Promise((resolve) => client.once('readyForQuery', resolve));
+    const client = new pg.Connection() as unknown as ProtocolConnection;
+    const ready = new Promise<void>((resolve) => client.once('readyForQuery', resolve));
     client.once('connect', () => client.startup({ user: 'postgres', database: 'postgres' }));
-    client.connect(path.join(dataDir, '.s.PGSQL.5432') as never);
+    client.connect(path.join(dataDir, '.s.PGSQL.5432'));
     await ready;
     const closed = new Promise((resolve) => client.stream.once('close', resolve));
     client.parse({ text: 'insert into left_behind values (1)' }, false);

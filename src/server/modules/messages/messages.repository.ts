@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, lte, or, sql } from 'drizzle-orm';
 import { DESCRIPTION_PREVIEW_LENGTH, replyStatus, type ContactListCursor } from '../../../shared/messages';
 import type { Executor } from '../../db/client';
-import { constantLimit, keysOf, limitStep, preparedQueryByShape, shapeOf, valueFor } from '../../db/prepared';
+import { keysOf, pageLimitOf, pageShapeOf, preparedQueryByShape, valueFor } from '../../db/prepared';
 import { selectValues } from '../../db/values';
 import { customerMessageCounts, customerMessages } from '../../db/schema';
 
@@ -56,7 +56,7 @@ const FILTERS = ['status', 'type', 'from', 'to', 'cursor'] as const;
 /** The message list is the back office's busiest page: its query is built once per shape of filters and step of its limit (the bits above FILTERS'). */
 const pageQuery = preparedQueryByShape('messages_page', (shape) => {
   const has = keysOf(shape, FILTERS);
-  const limit = constantLimit(shape >> FILTERS.length);
+  const limit = pageLimitOf(shape, FILTERS);
   const { createdAt, id } = customerMessages;
   return (db) =>
     db
@@ -80,7 +80,7 @@ const pageQuery = preparedQueryByShape('messages_page', (shape) => {
  * offset. The counts per reply status come in the same statement (a second one only when the page is empty).
  */
 export async function findMessages(db: Executor, filter: MessageFilter): Promise<{ rows: MessageListRow[]; counts: { open: number; replied: number } }> {
-  const found = await pageQuery(shapeOf(filter, FILTERS) | (limitStep(filter.limit) << FILTERS.length), db, { ...filter, cursorAt: filter.cursor?.createdAt, cursorId: filter.cursor?.id });
+  const found = await pageQuery(pageShapeOf(filter, FILTERS, filter.limit), db, { ...filter, cursorAt: filter.cursor?.createdAt, cursorId: filter.cursor?.id });
   const rows = found.slice(0, filter.limit).map(({ open: _open, replied: _replied, ...row }) => row);
   const counted = found[0] ?? (await selectValues(db, { open: countOf(replyStatus.open), replied: countOf(replyStatus.replied) }));
   return { rows, counts: { open: counted.open, replied: counted.replied } };

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, lt, or, Param, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { constantLimit, keysOf, limitStep, preparedQueryByShape, shapeOf, valueFor } from '../../db/prepared';
+import { keysOf, pageLimitOf, pageShapeOf, preparedQueryByShape, valueFor } from '../../db/prepared';
 import { selectValues } from '../../db/values';
 import { orderCounts, orderDaySequences, orderDetails, orderLogs, orders, paymentCallbacks } from '../../db/schema';
 
@@ -122,7 +122,7 @@ type PageShape = Present & { olderThan?: unknown; newerThan?: unknown };
  */
 const pageQuery = preparedQueryByShape('orders_page', (shape) => {
   const filter: PageShape = keysOf(shape, PAGE_KEYS);
-  const limit = constantLimit(shape >> PAGE_KEYS.length);
+  const limit = pageLimitOf(shape, PAGE_KEYS);
   const newer = Boolean(filter.newerThan);
   const [beyond, direction] = newer ? [gt, asc] : [lt, desc];
   const bounded = filter.olderThan ?? filter.newerThan;
@@ -147,7 +147,7 @@ export async function findOrders(db: Executor, filter: OrderFilter, page: { limi
   const newer = Boolean(page.newerThan && !page.olderThan);
   const bound = newer ? page.newerThan : page.olderThan;
   const shape: PageShape = { ...filter, ...(newer ? { newerThan: bound } : { olderThan: bound }) };
-  const found = await pageQuery(shapeOf(shape, PAGE_KEYS) | (limitStep(page.limit) << PAGE_KEYS.length), db, { ...filter, boundAt: bound?.createdAt, boundId: bound?.id });
+  const found = await pageQuery(pageShapeOf(shape, PAGE_KEYS, page.limit), db, { ...filter, boundAt: bound?.createdAt, boundId: bound?.id });
   const rows = found.slice(0, page.limit).map(({ total: _total, ...row }) => row);
   const counted = found[0]?.total ?? (await selectValues(db, { total: countOf(filter, literally(filter)) })).total;
   return { rows: newer ? rows.reverse() : rows, total: counted };
