@@ -79,13 +79,15 @@ describe('recording a paid purchase (the orders module calls it when enabling an
 describe('balances', () => {
   it('shows members only the general type, as the sum of every type', async () => {
     const member = await makeMember(services.deps.db);
+    const at = new Date();
     await services.deps.db.transaction(async (tx) => {
-      await recordPurchase(tx, { groupId: member.groupId, orderId: 'M202611230051', projectType: projectType.mPoint, points: 400, by: 'x', at: new Date() });
-      await recordPurchase(tx, { groupId: member.groupId, orderId: 'M202611230061', projectType: projectType.video, points: 25, by: 'x', at: new Date() });
+      await recordPurchase(tx, { groupId: member.groupId, orderId: 'M202611230051', projectType: projectType.mPoint, points: 400, by: 'x', at });
+      await recordPurchase(tx, { groupId: member.groupId, orderId: 'M202611230061', projectType: projectType.video, points: 25, by: 'x', at });
     });
     const mine = await callerFor(services.deps, { kind: 'member', userId: member.id }).points.balance();
     expect(mine.types).toEqual([{ projectType: 9, bought: 425, used: 0, remaining: 425 }]);
-    expect(mine.history.at(-1)).toMatchObject({ bought: 425, used: 0 });
+    // The chart's day is the UTC calendar day, written as the chart reads it.
+    expect(mine.history.at(-1)).toEqual({ day: at.toISOString().slice(0, 10), bought: 425, used: 0 });
 
     const finance = await makeStaff(services.deps.db, { permissions: ['points_management'] });
     const all = await callerFor(services.deps, { kind: 'staff', staffId: finance.id }).points.admin.balance({ account: member.email });

@@ -131,14 +131,14 @@ type Value = string | Placeholder;
 
 /** The alert of the group and the chart's days of the owner, as json expressions to read beside the balance rows. */
 function balanceFigures(db: Executor, ownerId: Value, groupId: Value, ofGroup: boolean) {
-  const creditDay = sql<string>`to_char(${pointLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const creditDay = sql<string>`(${pointLedger.createdAt} at time zone 'UTC')::date`;
   const credits = db
     .select({ day: creditDay.as('day'), points: sql<number>`sum(${pointLedger.points})::int`.as('points') })
     .from(pointLedger)
     .where(and(ownerCondition(ownerId, groupId, ofGroup), gt(pointLedger.points, 0)))
     .groupBy(creditDay)
     .as('credits');
-  const usageDay = sql<string>`to_char(${pointUsageSnapshots.takenAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const usageDay = sql<string>`(${pointUsageSnapshots.takenAt} at time zone 'UTC')::date`;
   const usage = db
     .selectDistinctOn([usageDay, pointUsageSnapshots.projectType], { day: usageDay.as('day'), projectType: pointUsageSnapshots.projectType, used: pointUsageSnapshots.used })
     .from(pointUsageSnapshots)
