@@ -156,3 +156,36 @@ export function failures(...results: LoadResult[]): number {
 export function describeLoad(result: LoadResult): string {
   return `${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, ${result.errors + result.timeouts} errors, ${result.non2xx} non-2xx`;
 }
+
+/**
+ * Loads taken in turns, `rounds` times: each round runs every one of `loads` once, in order (the
+ * round's index is given, so that only the first warms up). The machine's speed drifts by tens of
+ * percent within a minute here: loads side by side in one round compare neighbours, and the round
+ * of the median ratio (medianRound) leaves an odd stretch out.
+ */
+export async function inTurns(loads: ReadonlyArray<(round: number) => Promise<LoadResult>>, rounds: number): Promise<LoadResult[][]> {
+  const results: LoadResult[][] = [];
+  for (let round = 0; round < rounds; round++) {
+    const row: LoadResult[] = [];
+    for (const load of loads) row.push(await load(round));
+    results.push(row);
+  }
+  return results;
+}
+
+export interface MedianRound {
+  /** The loads of the round whose ratio is the median. */
+  round: LoadResult[];
+  /** That ratio: requests/s of load `of` over load `to` in the round. */
+  ratio: number;
+  /** Every round's ratio, in the order they ran. */
+  ratios: number[];
+}
+
+/** The round (of an odd number) whose ratio of load `of` to load `to`, in requests/s, is the median. */
+export function medianRound(rounds: LoadResult[][], of: number, to: number): MedianRound {
+  if (rounds.length % 2 === 0) throw new Error('an odd number of rounds has one median');
+  const ratios = rounds.map((row) => row[of]!.requestsPerSecond / row[to]!.requestsPerSecond);
+  const middle = [...ratios].sort((a, b) => a - b)[(ratios.length - 1) / 2]!;
+  return { round: rounds[ratios.indexOf(middle)]!, ratio: middle, ratios };
+}
