@@ -4,6 +4,7 @@ import { users } from '../../../src/server/db/schema';
 import { userById } from '../../../src/server/modules/accounts/users.service';
 import { findMessages } from '../../../src/server/modules/messages/messages.repository';
 import { findOrders } from '../../../src/server/modules/orders/orders.repository';
+import { claimDelivery, claimNextInSequence } from '../../../src/server/modules/platform/platform.repository';
 import { makeMember } from '../../factories/members';
 import { openTestServices, type TestServices } from '../../fixtures/services';
 
@@ -77,6 +78,34 @@ describe('a query prepared once (db/prepared.ts)', () => {
       expect(plan.generic).toBeGreaterThanOrEqual(6);
       expect(plan.custom).toBeLessThanOrEqual(6);
     }
+  });
+
+  it('claims a platform call through its sequence’s index, not by reading every delivery ever made', async () => {
+    const { db } = services.deps;
+    // An account with a long history: 3000 calls delivered, three still to be sent.
+    await db.execute(sql`
+      insert into platform_deliveries (call, domain_key, subject, payload, idempotency_key, status, sequence_key)
+      select 'point-transfer', 'cloudA', 'plan-group', '{}', 'plan-delivered-' || g, 'delivered', 'plan-group' from generate_series(1, 3000) as g`);
+    const { rows: waiting } = await db.execute<{ id: string }>(sql`
+      insert into platform_deliveries (call, domain_key, subject, payload, idempotency_key, status, sequence_key)
+      select 'point-transfer', 'cloudA', 'plan-group', '{}', 'plan-pending-' || g, 'pending', 'plan-group' from generate_series(1, 3) as g
+      returning id`);
+    await db.execute(sql`analyze platform_deliveries`);
+    // Past five runs PostgreSQL plans a prepared statement once for any values (a generic plan).
+    const scans = await db.transaction(async (tx) => {
+      const now = new Date();
+      for (let run = 0; run < 12; run++) {
+        // The last call waits behind the two before it; the next after the delivered ones is the first.
+        expect(await claimDelivery(tx, waiting[2]!.id, now, 60_000)).toBeUndefined();
+        const next = await claimNextInSequence(tx, 'plan-group', 0, now, 60_000);
+        if (run === 0) expect(next?.id).toBe(waiting[0]!.id);
+      }
+      const { rows } = await tx.execute<{ scans: number }>(sql`select seq_scan::int as scans from pg_stat_xact_user_tables where relname = 'platform_deliveries'`);
+      return rows[0]!.scans;
+    });
+    // With the statuses as parameters the generic plan could not use the sequence's partial index:
+    // every claim after the fifth read the whole table.
+    expect(scans).toBe(0);
   });
 
   // The embedded database runs its connections in one session: each names the statement its own way (db/client.ts).

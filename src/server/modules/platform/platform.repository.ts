@@ -34,9 +34,13 @@ const due = (now: Date, staleAfterMs: number) => dueAt(now, new Date(now.getTime
  * being sent). A failed one is out of the sequence: it waits for staff, and does not hold its
  * account's later calls back. The row's own columns are named with their table: a select from one
  * table names them bare, which inside a subquery on `ahead` would be that row's.
+ *
+ * The statuses are constants of the statement, as in the sequence's partial index: given as
+ * parameters, a prepared statement's generic plan (PostgreSQL's after five runs) cannot prove the
+ * index covers them, and every claim read the whole table, every delivery ever made included.
  */
 const isAhead = sql`ahead.sequence_key = ${t}.sequence_key and ahead.sequence < ${t}.sequence
-    and ahead.status in (${platformDeliveryStatus.pending}, ${platformDeliveryStatus.sending})`;
+    and ahead.status in (${sql.raw(`'${platformDeliveryStatus.pending}', '${platformDeliveryStatus.sending}'`)})`;
 
 /** Nothing of its sequence is ahead of it. */
 const firstInSequence = sql`(${t}.sequence_key is null or not exists (select 1 from ${t} as ahead where ${isAhead}))`;
@@ -66,7 +70,7 @@ const claimNextQuery = preparedQuery('claim_next_in_sequence', (db) => {
   const next = db
     .select({ id: t.id })
     .from(t)
-    .where(and(eq(t.sequenceKey, sql.placeholder('sequenceKey')), gt(t.sequence, sql.placeholder('after')), eq(t.status, platformDeliveryStatus.pending)))
+    .where(and(eq(t.sequenceKey, sql.placeholder('sequenceKey')), gt(t.sequence, sql.placeholder('after')), sql`${t.status} = ${sql.raw(`'${platformDeliveryStatus.pending}'`)}`))
     .orderBy(asc(t.sequence))
     .limit(1);
   return db
