@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lte, or, sql, type SQLWrapper } from '
 import type { Executor } from '../../db/client';
 import { placeholderRows, preparedQuery, rowValues, valueFor } from '../../db/prepared';
 import { platformAccounts, platformDeliveries } from '../../db/schema';
-import { platformDeliveryStatus } from '../../../shared/platform';
+import { platformDeliveryStatus, type PlatformDeliveryStatus } from '../../../shared/platform';
 
 export type DeliveryRow = typeof platformDeliveries.$inferSelect;
 const t = platformDeliveries;
@@ -29,6 +29,9 @@ const dueAt = (now: SQLWrapper | Date, staleBefore: SQLWrapper | Date) =>
 
 const due = (now: Date, staleAfterMs: number) => dueAt(now, new Date(now.getTime() - staleAfterMs));
 
+/** A status written into the statement as a constant, as the sequence's partial index names it (see isAhead). */
+const constant = (status: PlatformDeliveryStatus) => sql.raw(`'${status}'`);
+
 /**
  * `ahead`: a delivery of the row's sequence written before it and still to be sent (pending, or
  * being sent). A failed one is out of the sequence: it waits for staff, and does not hold its
@@ -40,7 +43,7 @@ const due = (now: Date, staleAfterMs: number) => dueAt(now, new Date(now.getTime
  * index covers them, and every claim read the whole table, every delivery ever made included.
  */
 const isAhead = sql`ahead.sequence_key = ${t}.sequence_key and ahead.sequence < ${t}.sequence
-    and ahead.status in (${sql.raw(`'${platformDeliveryStatus.pending}', '${platformDeliveryStatus.sending}'`)})`;
+    and ahead.status in (${constant(platformDeliveryStatus.pending)}, ${constant(platformDeliveryStatus.sending)})`;
 
 /** Nothing of its sequence is ahead of it. */
 const firstInSequence = sql`(${t}.sequence_key is null or not exists (select 1 from ${t} as ahead where ${isAhead}))`;
@@ -70,7 +73,7 @@ const claimNextQuery = preparedQuery('claim_next_in_sequence', (db) => {
   const next = db
     .select({ id: t.id })
     .from(t)
-    .where(and(eq(t.sequenceKey, sql.placeholder('sequenceKey')), gt(t.sequence, sql.placeholder('after')), sql`${t.status} = ${sql.raw(`'${platformDeliveryStatus.pending}'`)}`))
+    .where(and(eq(t.sequenceKey, sql.placeholder('sequenceKey')), gt(t.sequence, sql.placeholder('after')), sql`${t.status} = ${constant(platformDeliveryStatus.pending)}`))
     .orderBy(asc(t.sequence))
     .limit(1);
   return db
