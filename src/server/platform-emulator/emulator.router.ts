@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { EmulatorOptions } from './emulator.options';
 import { loginPage } from './login-page';
-import { EmulatorRefusal, applyOnce, balances, changePasswords, createUser, pointRecords, recordPurchase, recordUsage, refusalType, transferPoints, updateUser } from './store';
+import { EmulatorRefusal, applyOnce, balances, changePasswords, createUser, pointRecords, recordPurchase, recordUsage, refusalType, transferPoints, updateUser, writeOnce } from './store';
 
 /**
  * The AI platform emulator over HTTP: the seven calls of spec section 7 with the platform's reply
@@ -117,8 +117,8 @@ export function createPlatformEmulatorRouter(options: EmulatorOptions): Router {
     '/scapi/v1/ai/purchase-record',
     handle(purchaseBody, (input, req) => {
       const recordId = randomUUID();
-      return applyOnce(options.db, 'purchase-record', idempotencyKey(req), { record_id: recordId }, (tx) =>
-        recordPurchase(tx, { recordId, groupId: input.group_id, tenths: tenths(input.pur_point), projectType: input.project_type, by: input.pur_by, isRemit: input.is_remit, at: input.pur_time }),
+      return writeOnce(options.db, 'purchase-record', idempotencyKey(req), { record_id: recordId }, (claim) =>
+        recordPurchase(options.db, { recordId, groupId: input.group_id, tenths: tenths(input.pur_point), projectType: input.project_type, by: input.pur_by, isRemit: input.is_remit, at: input.pur_time }, claim),
       );
     }),
   );
@@ -134,15 +134,19 @@ export function createPlatformEmulatorRouter(options: EmulatorOptions): Router {
     '/scapi/v1/ai/point-transfer',
     handle(transferBody, (input, req) => {
       const transferId = randomUUID();
-      return applyOnce(options.db, 'point-transfer', idempotencyKey(req), { transfer_id: transferId }, (tx) =>
-        transferPoints(tx, {
-          transferId,
-          from: input.from,
-          to: input.to ?? null,
-          by: input.transfer_by,
-          list: input.transfer_list.map((entry) => ({ projectType: entry.project_type, tenths: tenths(entry.transfer_point) })),
-          at: input.pur_time,
-        }),
+      return writeOnce(options.db, 'point-transfer', idempotencyKey(req), { transfer_id: transferId }, (claim) =>
+        transferPoints(
+          options.db,
+          {
+            transferId,
+            from: input.from,
+            to: input.to ?? null,
+            by: input.transfer_by,
+            list: input.transfer_list.map((entry) => ({ projectType: entry.project_type, tenths: tenths(entry.transfer_point) })),
+            at: input.pur_time,
+          },
+          claim,
+        ),
       );
     }),
   );

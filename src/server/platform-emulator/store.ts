@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { randomBytes, randomUUID, scryptSync } from 'node:crypto';
-import type { Db, Executor } from '../db/client';
+import { pgErrorCode, type Db, type Executor } from '../db/client';
 import { placeholderRows, preparedQuery, preparedQueryByShape, rowValues } from '../db/prepared';
 import { emulatorIdempotencyKeys, emulatorPointEntries, emulatorPointTotals, emulatorUsers } from './schema';
 
@@ -130,29 +130,57 @@ interface Total {
   usedTenths: number;
 }
 
-/** Shape: the number of entries in its low byte, the number of totals rows changed above it. */
+/** An idempotency key a write claims in its own statement, with the answer a repeat of it gets. */
+export interface KeyClaim {
+  call: string;
+  key: string;
+  response: object;
+}
+
+/** Set in a write's shape when the write claims an idempotency key; its low byte counts its entries, the next one its totals rows. */
+const CLAIMS_KEY = 1 << 16;
+
 const addEntriesQuery = preparedQueryByShape('emulator_add_entries', (shape) => (tx) => {
   const changes = sql.join(
-    placeholderRows(TOTAL_KEYS, shape >> 8, TOTAL_PREFIX).map((row) => sql`(${row.ownerId}::text, ${row.projectType}::smallint, ${row.boughtTenths}::integer, ${row.usedTenths}::integer)`),
+    placeholderRows(TOTAL_KEYS, (shape >> 8) & 0xff, TOTAL_PREFIX).map((row) => sql`(${row.ownerId}::text, ${row.projectType}::smallint, ${row.boughtTenths}::integer, ${row.usedTenths}::integer)`),
     sql`, `,
   );
+  const entries = sql.join(
+    placeholderRows(ENTRY_KEYS, shape & 0xff).map(
+      (row) =>
+        sql`(${row.id}::uuid, ${row.ownerId}::text, ${row.projectType}::smallint, ${row.kind}::text, ${row.tenths}::integer, ${row.by}::text, ${row.isRemit}::text, ${row.taskType}::text, ${row.reference}::text, ${row.occurredAt}::timestamptz, now())`,
+    ),
+    sql`, `,
+  );
+  const claimsKey = (shape & CLAIMS_KEY) !== 0;
+  // A repeated key claims nothing, and then nothing of the write applies.
+  const claimed = tx.$with('claimed', {}).as(sql`
+    insert into ${emulatorIdempotencyKeys} (call, key, response)
+    values (${sql.placeholder('call')}::text, ${sql.placeholder('key')}::text, ${sql.placeholder('response')}::jsonb)
+    on conflict do nothing
+    returning key`);
+  const applies = claimsKey ? sql`exists (select from claimed)` : sql`true`;
   // A change that takes points (a transfer out, usage) needs the account's row, and applies only
   // when what the account has left covers it; one that adds creates the row when missing.
   const added = tx.$with('added', {}).as(sql`
     insert into ${emulatorPointTotals} as total (owner_id, project_type, bought_tenths, used_tenths)
     select change.owner_id, change.project_type, change.bought, change.used
     from (values ${changes}) as change(owner_id, project_type, bought, used)
-    where (change.bought >= 0 and change.used <= 0)
-       or exists (select 1 from ${emulatorPointTotals} as old where old.owner_id = change.owner_id and old.project_type = change.project_type)
+    where ${applies}
+      and ((change.bought >= 0 and change.used <= 0)
+        or exists (select 1 from ${emulatorPointTotals} as old where old.owner_id = change.owner_id and old.project_type = change.project_type))
     on conflict (owner_id, project_type) do update
       set bought_tenths = total.bought_tenths + excluded.bought_tenths, used_tenths = total.used_tenths + excluded.used_tenths
       where (excluded.bought_tenths >= 0 and excluded.used_tenths <= 0)
          or total.bought_tenths + excluded.bought_tenths - total.used_tenths - excluded.used_tenths >= 0
     returning total.owner_id, total.project_type, total.bought_tenths, total.used_tenths`);
+  // A total left unchanged was not covered: the statement fails (migration 0025), and with it the
+  // entries, the totals changed already and the key's claim.
+  const covered = sql`case when not ${applies} then false when (select count(*) from added) = ${sql.raw(String((shape >> 8) & 0xff))} then true else platform_emulator.refuse(${sql.placeholder('refusal')}) end`;
   return tx
-    .with(added)
+    .with(...(claimsKey ? [claimed, added] : [added]))
     .insert(emulatorPointEntries)
-    .values(placeholderRows(ENTRY_KEYS, shape & 0xff) as unknown as NewEntry[])
+    .select(sql`select * from (values ${entries}) as entry where ${covered}`)
     .returning({
       id: emulatorPointEntries.id,
       totals: sql<Array<{ ownerId: string; projectType: number; bought: number; used: number }>>`(select coalesce(json_agg(json_build_object('ownerId', owner_id, 'projectType', project_type, 'bought', bought_tenths, 'used', used_tenths)), '[]'::json) from added)`,
@@ -162,15 +190,19 @@ const addEntriesQuery = preparedQueryByShape('emulator_add_entries', (shape) => 
 /** An account's totals row of one project type, as a key. */
 const totalKey = (row: { ownerId: string; projectType: number }) => `${row.ownerId}\u0000${row.projectType}`;
 
+/** The SQLSTATE of platform_emulator.refuse (migration 0025). */
+const REFUSED = 'P0001';
+
 /**
- * Writes entries and adds them to their accounts' totals, in the caller's transaction and in one
- * statement (the totals in a data-modifying WITH). The totals rows are taken in one order (owner,
- * then type) whichever way points move, so that two transfers in opposite directions never wait on
- * each other in a cycle. A change that would take an account below zero is refused
- * (insufficientPoints) and the caller's transaction must end, as the throw ends it. Returns each
- * changed account's remaining tenths, by owner and type.
+ * Writes entries and adds them to their accounts' totals, in one statement (the totals in a
+ * data-modifying WITH, and the idempotency key's claim too when given): on its own it needs no
+ * transaction. The totals rows are taken in one order (owner, then type) whichever way points move,
+ * so that two transfers in opposite directions never wait on each other in a cycle. A change that
+ * would take an account below zero is refused (insufficientPoints, naming the types the write takes
+ * points from): the statement fails, and nothing of the write applies, in a transaction or not. Returns each changed account's remaining tenths,
+ * by owner and type; undefined when the key was claimed already (nothing applied).
  */
-async function addEntries(tx: Executor, entries: NewEntry[]): Promise<Map<string, number>> {
+async function addEntries(executor: Executor, entries: NewEntry[], claim?: KeyClaim): Promise<Map<string, number> | undefined> {
   const totals = new Map<string, Total>();
   for (const entry of entries) {
     const key = totalKey(entry);
@@ -180,28 +212,50 @@ async function addEntries(tx: Executor, entries: NewEntry[]): Promise<Map<string
     totals.set(key, total);
   }
   const ordered = [...totals.values()].sort((a, b) => (a.ownerId === b.ownerId ? a.projectType - b.projectType : a.ownerId < b.ownerId ? -1 : 1));
-  if (entries.length > 0xff || ordered.length > 0xff) throw new Error('at most 255 entries and totals in one statement');
-  const written = await addEntriesQuery(entries.length | (ordered.length << 8), tx, { ...rowValues(ENTRY_KEYS, entries), ...rowValues(TOTAL_KEYS, ordered, TOTAL_PREFIX) });
-  const remaining = new Map((written[0]?.totals ?? []).map((row) => [totalKey(row), row.bought - row.used]));
-  const short = ordered.find((total) => !remaining.has(totalKey(total)));
-  if (short) throw new EmulatorRefusal(refusalType.insufficientPoints, `not enough points of project type ${short.projectType}`);
-  return remaining;
+  if (entries.length === 0 || entries.length > 0xff || ordered.length > 0xff) throw new Error('one to 255 entries and totals in one statement');
+  const shape = entries.length | (ordered.length << 8) | (claim ? CLAIMS_KEY : 0);
+  // Named before the statement runs, which cannot say which of them fell short: the types the write takes points from.
+  const taking = [...new Set(ordered.filter((total) => total.boughtTenths < 0 || total.usedTenths > 0).map((total) => total.projectType))];
+  const refusal = `not enough points of project type ${taking.join(', ')}`;
+  const claimed = claim ? { call: claim.call, key: claim.key, response: JSON.stringify(claim.response) } : {};
+  let written;
+  try {
+    written = await addEntriesQuery(shape, executor, { ...rowValues(ENTRY_KEYS, entries), ...rowValues(TOTAL_KEYS, ordered, TOTAL_PREFIX), ...claimed, refusal });
+  } catch (error) {
+    if (pgErrorCode(error) === REFUSED) throw new EmulatorRefusal(refusalType.insufficientPoints, refusal);
+    throw error;
+  }
+  if (written.length === 0) return undefined;
+  return new Map((written[0]?.totals ?? []).map((row) => [totalKey(row), row.bought - row.used]));
 }
 
-export async function recordPurchase(tx: Executor, input: { recordId: string; groupId: string; tenths: number; projectType: number; by: string; isRemit: string; at: Date }) {
-  await addEntries(tx, [{ id: input.recordId, ownerId: input.groupId, projectType: input.projectType, kind: 'purchase', tenths: input.tenths, by: input.by, isRemit: input.isRemit, occurredAt: input.at }]);
+/**
+ * A points write of the platform's API, applied once per idempotency key in one statement: a
+ * repeated key gets the first answer and applies nothing. Without a key it always applies.
+ */
+export async function writeOnce<T extends object>(db: Db, call: string, key: string | undefined, answer: T, write: (claim: KeyClaim | undefined) => Promise<boolean>): Promise<T> {
+  if (await write(key ? { call, key, response: answer } : undefined)) return answer;
+  const [first] = await db
+    .select({ response: emulatorIdempotencyKeys.response })
+    .from(emulatorIdempotencyKeys)
+    .where(and(eq(emulatorIdempotencyKeys.call, call), eq(emulatorIdempotencyKeys.key, key!)));
+  return first!.response as T;
 }
 
-/** Moves points out of `from` (into `to` when given); refused whole when any type lacks the points. */
-export async function transferPoints(tx: Executor, input: { transferId: string; from: string; to: string | null; by: string; list: Array<{ projectType: number; tenths: number }>; at: Date }) {
+/** Records a purchase; false when `claim`'s key was claimed already (nothing applied). */
+export async function recordPurchase(executor: Executor, input: { recordId: string; groupId: string; tenths: number; projectType: number; by: string; isRemit: string; at: Date }, claim?: KeyClaim): Promise<boolean> {
+  const entry = { id: input.recordId, ownerId: input.groupId, projectType: input.projectType, kind: 'purchase', tenths: input.tenths, by: input.by, isRemit: input.isRemit, occurredAt: input.at };
+  return (await addEntries(executor, [entry], claim)) !== undefined;
+}
+
+/** Moves points out of `from` (into `to` when given); refused whole when any type lacks the points; false when `claim`'s key was claimed already. */
+export async function transferPoints(executor: Executor, input: { transferId: string; from: string; to: string | null; by: string; list: Array<{ projectType: number; tenths: number }>; at: Date }, claim?: KeyClaim): Promise<boolean> {
   const base = { by: input.by, reference: input.transferId, occurredAt: input.at };
-  await addEntries(
-    tx,
-    input.list.flatMap((entry) => [
-      { ...base, id: randomUUID(), ownerId: input.from, projectType: entry.projectType, kind: 'transfer_out', tenths: entry.tenths },
-      ...(input.to ? [{ ...base, id: randomUUID(), ownerId: input.to, projectType: entry.projectType, kind: 'transfer_in', tenths: entry.tenths }] : []),
-    ]),
-  );
+  const entries = input.list.flatMap((entry) => [
+    { ...base, id: randomUUID(), ownerId: input.from, projectType: entry.projectType, kind: 'transfer_out', tenths: entry.tenths },
+    ...(input.to ? [{ ...base, id: randomUUID(), ownerId: input.to, projectType: entry.projectType, kind: 'transfer_in', tenths: entry.tenths }] : []),
+  ]);
+  return (await addEntries(executor, entries, claim)) !== undefined;
 }
 
 /** Training or prediction hours spent on the platform: one point an hour (spec section 1). */
@@ -209,10 +263,8 @@ export async function recordUsage(db: Db, input: { ownerId: string; projectType:
   const tenths = Math.round(input.hours * 10);
   if (!(tenths > 0)) throw new EmulatorRefusal(refusalType.badParameter, 'hours must be positive, in tenths at most');
   const id = randomUUID();
-  return db.transaction(async (tx) => {
-    const remaining = await addEntries(tx, [{ id, ownerId: input.ownerId, projectType: input.projectType, kind: 'usage', tenths, by: input.by, taskType: input.taskType, occurredAt: input.at }]);
-    return { record_id: id, remaining_points: remaining.get(totalKey(input))! / 10 };
-  });
+  const remaining = await addEntries(db, [{ id, ownerId: input.ownerId, projectType: input.projectType, kind: 'usage', tenths, by: input.by, taskType: input.taskType, occurredAt: input.at }]);
+  return { record_id: id, remaining_points: remaining!.get(totalKey(input))! / 10 };
 }
 
 export async function pointRecords(db: Executor, ownerId: string | undefined) {

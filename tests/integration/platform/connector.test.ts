@@ -115,6 +115,17 @@ describe('the connector against the emulator: the seven calls', () => {
     expect(await platform.groupBuyAndUsage(cloudA, { groupId: group })).toEqual([{ projectType: projectType.mPoint, buyTenths: 15, usedTenths: 0 }]);
   });
 
+  it('leaves the idempotency key of a refused write unclaimed: sent again once the points are there, it applies', async () => {
+    const group = nextGroup();
+    const transfer = { transferBy: 'a', from: group, to: null, transferList: [{ projectType: projectType.mPoint, transferPointTenths: 30 }], purTime: new Date() };
+    expect(await failure(platform.pointTransfer(cloudA, transfer, { idempotencyKey: 'early-move' }))).toMatchObject({ code: 'PlatformApiFailResponse', platformType: 3 });
+    expect(await platform.getPointRecord(cloudA, { groupId: group })).toEqual([]);
+    await platform.purchaseRecord(cloudA, { groupId: group, purPointTenths: 50, purTime: new Date(), purBy: 'staff', isRemit: isRemit.paid, projectType: projectType.mPoint });
+    const moved = await platform.pointTransfer(cloudA, transfer, { idempotencyKey: 'early-move' });
+    await expect(platform.pointTransfer(cloudA, transfer, { idempotencyKey: 'early-move' })).resolves.toEqual(moved);
+    expect(await platform.groupBuyAndUsage(cloudA, { groupId: group })).toEqual([{ projectType: projectType.mPoint, buyTenths: 20, usedTenths: 0 }]);
+  });
+
   it('keeps each account\'s totals equal to its records over many transfers both ways', async () => {
     const group = nextGroup();
     const team = nextGroup();
