@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { deliverPlatformDelivery } from '../../server/modules/platform/platform.service';
 import { defineJob } from '../job';
 
-const payload = z.object({ id: z.uuid() });
+/** The delivery, and the sequence it is sent in when the scheduler knew it (schedulePlatformDelivery). */
+const payload = z.object({ id: z.uuid(), sequenceKey: z.string().min(1).max(100).optional() });
 
 declare module '../../server/jobs' {
   interface JobPayloads {
@@ -18,4 +19,4 @@ declare module '../../server/jobs' {
  * another whatever runs them: a run that finds an earlier one still to be sent leaves its call to
  * the run that sends that one.
  */
-export default defineJob({ id: 'deliver-platform-call', payload, handler: (deps, { id }) => deliverPlatformDelivery(deps, id), concurrency: 2, runHere: true });
+export default defineJob({ id: 'deliver-platform-call', payload, handler: (deps, { id, sequenceKey }) => deliverPlatformDelivery(deps, id, sequenceKey), concurrency: 2, runHere: true });

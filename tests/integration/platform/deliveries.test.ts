@@ -192,6 +192,34 @@ describe('the platform outbox', () => {
     expect(await remaining(group)).toBe(30);
   });
 
+  it("leaves a call to the run that is sending its account's calls already, which sends it next", async () => {
+    const group = nextGroup();
+    const statusOf = async (id: string) => (await deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.id, id)))[0]!;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The platform holds the account's first call until the test lets it through.
+    const slow = await startScriptedPlatform(async ({ hit }) => {
+      if (hit === 1) await held;
+      return 'forward' as const;
+    }, services.platform.emulatorUrl);
+    const viaSlow = withPlatformAt(slow.url, 5000);
+    const first = await enqueue(purchase(group, 20));
+    const sending = deliverPlatformDelivery(viaSlow, first.id, first.sequenceKey);
+    await expect.poll(() => [...slow.hits.values()].reduce((sum, hits) => sum + hits, 0)).toBe(1);
+    const second = await enqueue(purchase(group, 30));
+    // A run for the second call while the first is on its way leaves it to that run without a query
+    // (a claim would only find it waiting): its database is a tripwire here.
+    const noQuery = new Proxy({}, { get: () => { throw new Error('the run queried the database'); } }) as Deps['db'];
+    await expect(deliverPlatformDelivery({ ...viaSlow, db: noQuery }, second.id, second.sequenceKey)).resolves.toBe('not-due');
+    expect(await statusOf(second.id)).toMatchObject({ status: 'pending', attempts: 0 });
+    release();
+    // The run sending the first sends the second after it, with no other run and no sweep.
+    await expect(sending).resolves.toBe('delivered');
+    expect(await statusOf(second.id)).toMatchObject({ status: 'delivered', attempts: 1 });
+    expect(await remaining(group)).toBe(50);
+    await slow.close();
+  });
+
   it("creates an account on the platform before its enterprise account's later points calls: a credit waits while the user/create is retried", async () => {
     const group = nextGroup();
     const statusOf = async (id: string) => (await deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.id, id)))[0]!;

@@ -7,9 +7,10 @@
  *   answer). Call reads directly; never call a write directly from a business change.
  * - `enqueuePlatformDelivery(tx, request, now)`: writes a platform write (purchase-record,
  *   point-transfer, user-create, user-update) to the `platform_deliveries` outbox inside the caller's
- *   transaction, with a fresh idempotency key; returns `{ id, idempotencyKey }`. The domain key must
- *   be one of platformDomainKey (else UndefinedDomain, and the caller's transaction rolls back).
- *   After the commit, `schedulePlatformDeliveries(deps, [id])` hands it to the job; the sweep
+ *   transaction, with a fresh idempotency key; returns `{ id, idempotencyKey, sequenceKey }`. The
+ *   domain key must be one of platformDomainKey (else UndefinedDomain, and the caller's transaction
+ *   rolls back). After the commit, `schedulePlatformDeliveries(deps, [id])` (or, for one delivery
+ *   with its sequence, `schedulePlatformDelivery(deps, delivery)`) hands it to the job; the sweep
  *   delivers it anyway if that is missed. The account creations and points calls of one enterprise
  *   account (user-create and point-transfer with its `groupId`, purchase-record) reach the platform
  *   in the order they were written, so write a points call after moving the balances it reports.
@@ -111,18 +112,29 @@ export function requirePlatformDomain(domainKey: string | null): asserts domainK
  * points call must be written after the caller has moved the balances it reports (their rows locked):
  * its place in its account's sequence is taken here.
  */
-export async function enqueuePlatformDelivery(tx: Executor, request: PlatformDeliveryRequest, now: Date): Promise<{ id: string; idempotencyKey: string }> {
+export async function enqueuePlatformDelivery(tx: Executor, request: PlatformDeliveryRequest, now: Date): Promise<QueuedDelivery & { idempotencyKey: string }> {
   requirePlatformDomain(request.domainKey);
   const { subject, sequenceKey, payload } = parsedRequest(request);
   const idempotencyKey = `portal-${randomUUID()}`;
   const row = await insertDelivery(tx, { call: request.call, domainKey: request.domainKey, subject, sequenceKey, payload, idempotencyKey, createdAt: now, nextAttemptAt: now });
-  return { id: row.id, idempotencyKey };
+  return { id: row.id, idempotencyKey, sequenceKey };
+}
+
+/** A delivery in the outbox, with the sequence (its enterprise account) it is sent in, if any. */
+export interface QueuedDelivery {
+  id: string;
+  sequenceKey: string | null;
 }
 
 /** Hands committed deliveries to the job queue; the sweep picks up anything this misses. */
 export async function schedulePlatformDeliveries(deps: Pick<Deps, 'jobs' | 'log'>, ids: string[]): Promise<void> {
+  for (const id of ids) await schedulePlatformDelivery(deps, { id, sequenceKey: null });
+}
+
+/** Hands one committed delivery to the job queue with its sequence, which lets a run that finds this process sending that sequence already leave the call to it. */
+export async function schedulePlatformDelivery(deps: Pick<Deps, 'jobs' | 'log'>, { id, sequenceKey }: QueuedDelivery): Promise<void> {
   try {
-    for (const id of ids) await deps.jobs.enqueue('deliver-platform-call', { id });
+    await deps.jobs.enqueue('deliver-platform-call', sequenceKey ? { id, sequenceKey } : { id });
   } catch (error) {
     deps.log.warn({ err: error }, 'could not queue platform deliveries; the sweep will deliver them');
   }
@@ -159,18 +171,52 @@ export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'not-due';
  * earlier one of its enterprise account is still to be sent, retries included; once that one is delivered (or failed,
  * which leaves it to staff), the calls that waited behind it are sent in order.
  */
-export async function deliverPlatformDelivery(deps: Pick<Deps, 'db' | 'platform' | 'clock' | 'log'>, id: string): Promise<DeliveryOutcome> {
+export async function deliverPlatformDelivery(deps: Pick<Deps, 'db' | 'platform' | 'clock' | 'log'>, id: string, sequenceKey?: string | null): Promise<DeliveryOutcome> {
+  const sending = sequenceKey ? sendingHere.get(sequenceKey) : undefined;
+  if (sending) {
+    sending.more = true;
+    return 'not-due';
+  }
   const row = await claimDelivery(deps.db, id, deps.clock(), STALE_CLAIM_MS);
   if (!row) return 'not-due';
-  const outcome = await attempt(deps, row);
-  // The calls of its sequence that waited behind it, in order, until one is to be retried later.
-  let last = { row, outcome };
-  while (last.outcome !== 'retry' && last.row.sequenceKey !== null) {
-    const next = await claimNextInSequence(deps.db, last.row.sequenceKey, last.row.sequence, deps.clock(), STALE_CLAIM_MS);
-    if (!next) break;
-    last = { row: next, outcome: await attempt(deps, next) };
+  return row.sequenceKey === null ? attempt(deps, row) : sendSequence(deps, row);
+}
+
+/**
+ * The sequences this process is sending now (see sendSequence), each with whether a call of it was
+ * handed to a run meanwhile: that run leaves its call to the sequence's sender instead of claiming it
+ * only to find it waiting (under a burst of transfers, one claim a transfer saved).
+ */
+const sendingHere = new Map<string, { more: boolean }>();
+
+/**
+ * Sends `first` (claimed), then the calls of its sequence that waited behind it, in order, until none
+ * is left or one is to be retried later; returns `first`'s outcome. A call written after the last
+ * claim found none, and handed to a run that left it here (`more`), is claimed by one more look.
+ */
+async function sendSequence(deps: Pick<Deps, 'db' | 'platform' | 'clock' | 'log'>, first: DeliveryRow): Promise<DeliveryOutcome> {
+  const key = first.sequenceKey!;
+  const sending = { more: false };
+  const mine = !sendingHere.has(key);
+  if (mine) sendingHere.set(key, sending);
+  try {
+    const outcome = await attempt(deps, first);
+    if (outcome === 'retry') return outcome;
+    let last = first;
+    for (;;) {
+      // Reset before the claim: a call left here after this point is committed before the next claim reads.
+      sending.more = false;
+      const next = await claimNextInSequence(deps.db, key, last.sequence, deps.clock(), STALE_CLAIM_MS);
+      if (!next) {
+        if (sending.more) continue;
+        return outcome;
+      }
+      last = next;
+      if ((await attempt(deps, next)) === 'retry') return outcome;
+    }
+  } finally {
+    if (mine) sendingHere.delete(key);
   }
-  return outcome;
 }
 
 /** One try of a claimed delivery; see deliverPlatformDelivery. */

@@ -17,7 +17,7 @@ import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { userWithGroup } from '../accounts/users.service';
-import { enqueuePlatformDelivery, requirePlatformDomain, schedulePlatformDeliveries } from '../platform/platform.service';
+import { enqueuePlatformDelivery, requirePlatformDomain, schedulePlatformDelivery } from '../platform/platform.service';
 import { teamRoleOf } from '../teams/teams.service';
 import { applyMovements, ownerIdOf, platformOwnerIdOf, remainingOf, type Account, type Movement } from './ledger.service';
 import { balancesOf, type BalanceRow } from './points.repository';
@@ -101,7 +101,7 @@ export interface Move {
  */
 export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Move>): Promise<TransferResult> {
   const now = deps.clock();
-  const { result, deliveryId } = await deps.db.transaction(async (tx) => {
+  const { result, delivery } = await deps.db.transaction(async (tx) => {
     const { source, destination, sourceDomain, by, entries } = await plan(tx);
     // First, so a source without a platform domain is refused (UndefinedDomain) before anything else.
     requirePlatformDomain(sourceDomain);
@@ -137,9 +137,9 @@ export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Mo
       },
       now,
     );
-    return { result: { transferId, remaining }, deliveryId: delivery.id };
+    return { result: { transferId, remaining }, delivery: { id: delivery.id, sequenceKey: delivery.sequenceKey } };
   });
-  await schedulePlatformDeliveries(deps, [deliveryId]);
+  await schedulePlatformDelivery(deps, delivery);
   return result;
 }
 
