@@ -38,7 +38,7 @@ export async function actorFrom(deps: Deps, cookies: CookieJar, area: Area = 'po
   }
   const token = cookies.get(STAFF_COOKIE);
   if (!token) return { kind: 'visitor' };
-  const session = await resumeSession(deps, token);
+  const session = await resumeSession(deps, token, 'staff');
   if (session.status === 'active' && 'staffId' in session.subject) return { kind: 'staff', staffId: session.subject.staffId, staff: session.subject.staff };
   if (session.status === 'expired') cookies.clear(STAFF_COOKIE);
   return { kind: 'visitor' };

@@ -58,6 +58,21 @@ describe('the back office session beside a member session', () => {
     expect(((await call('query', 'auth.session', undefined, both)).data as { member: { email: string } }).member.email).toBe(member.email);
   });
 
+  it("signs no one in with a session token moved into the other area's cookie, and ends neither session", async () => {
+    const member = await makeMember(services.deps.db);
+    const staff = await makeStaff(services.deps.db, { super: true });
+    const memberCookie = (await call('mutation', 'auth.signIn', { email: member.email, password: member.password })).setCookie!.split(';')[0]!;
+    const staffCookie = (await call('mutation', 'staff.signIn', { email: staff.email, password: 'correct horse battery', totpCode: staffCode(staff) }, admin)).setCookie!.split(';')[0]!;
+    const tokenOf = (cookie: string) => cookie.split('=')[1]!;
+    const swapped = { cookie: `${memberCookie.split('=')[0]}=${tokenOf(staffCookie)}; ${staffCookie.split('=')[0]}=${tokenOf(memberCookie)}` };
+    expect((await call('query', 'auth.session', undefined, swapped)).data).toMatchObject({ member: null });
+    expect((await call('query', 'staff.session', undefined, { ...swapped, ...admin })).data).toEqual({ staff: null });
+    expect((await call('query', 'settings.security', undefined, { ...swapped, ...admin })).code).toBe('MissingAuthentication');
+    // Each session still works from its own cookie.
+    expect(((await call('query', 'auth.session', undefined, { cookie: memberCookie })).data as { member: { email: string } }).member.email).toBe(member.email);
+    expect(((await call('query', 'staff.session', undefined, { cookie: staffCookie, ...admin })).data as { staff: { email: string } }).staff.email).toBe(staff.email);
+  });
+
   it('says who is signed in, with what permissions, and null to a visitor', async () => {
     expect((await call('query', 'staff.session', undefined, admin)).data).toEqual({ staff: null });
     const staff = await makeStaff(services.deps.db, { permissions: ['customer_service', 'content_management'] });

@@ -53,9 +53,9 @@ describe('staff management by super staff', () => {
   it('signs a removed staff member out at once', async () => {
     const clerk = await makeStaff(services.deps.db, { permissions: ['manage_course'] });
     const token = await startSession(services.deps, { staffId: clerk.id });
-    expect((await resumeSession(services.deps, token)).status).toBe('active');
+    expect((await resumeSession(services.deps, token, 'staff')).status).toBe('active');
     await asBoss.staff.admin.remove({ staffId: clerk.id });
-    expect((await resumeSession(services.deps, token)).status).toBe('none');
+    expect((await resumeSession(services.deps, token, 'staff')).status).toBe('none');
     expect(await failure(callerFor(services.deps, { kind: 'staff', staffId: clerk.id }).courses.admin.list())).toMatchObject({ code: 'Unauthorized', params: { reason: 'notStaff' } });
   });
 

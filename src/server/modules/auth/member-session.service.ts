@@ -63,7 +63,7 @@ function isEligible(user: SessionMember | undefined): user is SessionMember {
 export async function memberFromCookie(deps: Pick<Deps, 'db' | 'clock' | 'config'>, cookies: CookieJar): Promise<{ userId: string; user: SessionMember } | undefined> {
   const token = cookies.get(MEMBER_COOKIE);
   if (!token) return undefined;
-  const session = await resumeSession(deps, token);
+  const session = await resumeSession(deps, token, 'member');
   if (session.status === 'active' && 'userId' in session.subject) {
     const { user } = session.subject;
     if (isEligible(user)) return { userId: user.id, user };

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Deps } from '../../deps';
 import type { Executor } from '../../db/client';
-import { deleteExpiredSessions, deleteSession, deleteSessionsOfUsers, deleteStaffSessions, deleteUserSessions, deleteUserSessionsExcept, findSession, insertSession, touchSession, type SessionMember, type SessionStaff } from './sessions.repository';
+import { deleteExpiredSessions, deleteSession, deleteSessionsOfUsers, deleteStaffSessions, deleteUserSessions, deleteUserSessionsExcept, findSession, insertSession, touchSession, type SessionKind, type SessionMember, type SessionStaff } from './sessions.repository';
 
-export type { SessionMember, SessionStaff };
+export type { SessionKind, SessionMember, SessionStaff };
 
 /** A session never outlives 12 hours; idleness ends it sooner (SESSION_IDLE_SECONDS, spec section 9: 30 minutes). */
 export const MAX_SESSION_MS = 12 * 60 * 60_000;
@@ -47,11 +47,11 @@ export async function startSession(deps: Pick<Deps, 'db' | 'clock'>, subject: Su
 
 export type SessionState = { status: 'active'; subject: SessionSubject } | { status: 'expired' } | { status: 'none' };
 
-/** The session behind a cookie token: active (and kept alive), expired by idleness or age, or none. */
-export async function resumeSession(deps: SessionDeps, token: string | undefined): Promise<SessionState> {
+/** The session of `kind` behind a cookie token: active (and kept alive), expired by idleness or age, or none. */
+export async function resumeSession(deps: SessionDeps, token: string | undefined, kind: SessionKind): Promise<SessionState> {
   if (!token || token.length > 100) return { status: 'none' };
   const id = idOf(token);
-  const found = await findSession(deps.db, id);
+  const found = await findSession(deps.db, id, kind);
   if (!found) return { status: 'none' };
   const row = found.session;
   const now = deps.clock();
