@@ -1,7 +1,7 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { cliActor } from '../../server/modules/audit/audit.service';
 import { groupHostInfo, setHostCredential } from '../../server/modules/platform/host-info.service';
-import { listPlatformDeliveries, retryPlatformDelivery } from '../../server/modules/platform/platform.service';
+import { listPlatformDeliveries, retryPlatformDelivery } from '../../server/modules/platform/platform-deliveries.service';
 import { resolveGroup } from '../../server/modules/points/grants.service';
 import { credentialKinds, type CredentialKind } from '../../shared/platform';
 import { recordPlatformUsage } from '../../server/modules/points/balance.service';

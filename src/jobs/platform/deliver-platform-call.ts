@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliverPlatformDelivery } from '../../server/modules/platform/platform.service';
+import { deliverPlatformDelivery } from '../../server/modules/platform/platform-deliveries.service';
 import { defineJob } from '../job';
 
 /** The delivery, and the sequence it is sent in when the scheduler knew it (schedulePlatformDelivery). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { sweepPlatformDeliveries } from '../../server/modules/platform/platform.service';
+import { sweepPlatformDeliveries } from '../../server/modules/platform/platform-deliveries.service';
 import { defineJob } from '../job';
 
 const payload = z.object({}).default({});

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostCredentials, platformDeliveries } from '../../../src/server/db/schema';
-import { deliverPlatformDelivery, enqueuePlatformDelivery, readBuyAndUsage } from '../../../src/server/modules/platform/platform.service';
+import { enqueuePlatformDelivery, readBuyAndUsage } from '../../../src/server/modules/platform/platform.service';
+import { deliverPlatformDelivery } from '../../../src/server/modules/platform/platform-deliveries.service';
 import { isRemit, platformDomainKey } from '../../../src/shared/platform';
 import { projectType } from '../../../src/shared/points';
 import { makeMember } from '../../factories/members';

@@ -4,19 +4,8 @@ import type { Deps } from '../../../src/server/deps';
 import { platformDeliveries } from '../../../src/server/db/schema';
 import { createPlatformConnector } from '../../../src/server/modules/platform/platform.connector';
 import { allDomainsAt } from '../../../src/server/modules/platform/platform-domains';
-import {
-  MAX_DELIVERY_ATTEMPTS,
-  deliverPlatformDelivery,
-  deliveryRetryDelayMs,
-  enqueuePlatformDelivery,
-  listPlatformDeliveries,
-  readBuyAndUsage,
-  readPlatformPointRecords,
-  retryPlatformDelivery,
-  schedulePlatformDeliveries,
-  sweepPlatformDeliveries,
-  undeliveredPoints,
-} from '../../../src/server/modules/platform/platform.service';
+import { enqueuePlatformDelivery, readBuyAndUsage, readPlatformPointRecords, schedulePlatformDeliveries, undeliveredPoints } from '../../../src/server/modules/platform/platform.service';
+import { MAX_DELIVERY_ATTEMPTS, deliverPlatformDelivery, deliveryRetryDelayMs, listPlatformDeliveries, retryPlatformDelivery, sweepPlatformDeliveries } from '../../../src/server/modules/platform/platform-deliveries.service';
 import { EMULATOR_KEY } from '../../../src/server/platform-emulator/emulator.server';
 import { isRemit, platformDomainKey } from '../../../src/shared/platform';
 import { projectType } from '../../../src/shared/points';

@@ -1,7 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformDeliveries, pointLedger } from '../../../src/server/db/schema';
-import { deliverPlatformDelivery, readBuyAndUsage } from '../../../src/server/modules/platform/platform.service';
+import { readBuyAndUsage } from '../../../src/server/modules/platform/platform.service';
+import { deliverPlatformDelivery } from '../../../src/server/modules/platform/platform-deliveries.service';
 import { toAppErrorPayload } from '../../../src/server/trpc/init';
 import { platformDomainKey } from '../../../src/shared/platform';
 import { makeMember } from '../../factories/members';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../../src/server/deps';
 import { groups, platformAccounts, users } from '../../../src/server/db/schema';
 import { createHttpApp } from '../../../src/server/http/app';
-import { sweepPlatformDeliveries } from '../../../src/server/modules/platform/platform.service';
+import { sweepPlatformDeliveries } from '../../../src/server/modules/platform/platform-deliveries.service';
 import { findUser } from '../../../src/server/platform-emulator/store';
 import { trialPlatformStatus } from '../../../src/shared/accounts';
 import { platformDomainKey } from '../../../src/shared/platform';

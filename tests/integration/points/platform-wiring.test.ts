@@ -5,7 +5,7 @@ import { createPlatformConnector } from '../../../src/server/modules/platform/pl
 import { allDomainsAt } from '../../../src/server/modules/platform/platform-domains';
 import { recordEmulatedUsage } from '../../../src/server/modules/platform/platform-usage.service';
 import { recordPlatformUsage, USAGE_FRESH_MS } from '../../../src/server/modules/points/balance.service';
-import { deliverPlatformDelivery } from '../../../src/server/modules/platform/platform.service';
+import { deliverPlatformDelivery } from '../../../src/server/modules/platform/platform-deliveries.service';
 import { EMULATOR_KEY } from '../../../src/server/platform-emulator/emulator.server';
 import { platformDomainKey } from '../../../src/shared/platform';
 import { projectType } from '../../../src/shared/points';

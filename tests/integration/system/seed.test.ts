@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { platformDeliveries, staff, users } from '../../../src/server/db/schema';
-import { deliverPlatformDelivery, readBuyAndUsage } from '../../../src/server/modules/platform/platform.service';
+import { readBuyAndUsage } from '../../../src/server/modules/platform/platform.service';
+import { deliverPlatformDelivery } from '../../../src/server/modules/platform/platform-deliveries.service';
 import { platformHistoryOf } from '../../../src/server/modules/points/ledger.service';
 import { mirrorIntoEmulator } from '../../../src/server/platform-emulator/demo-mirror';
 import { memoryCookieJar } from '../../../src/server/http/cookies';

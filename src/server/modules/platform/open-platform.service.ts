@@ -5,7 +5,8 @@ import { AppError } from '../../errors';
 import { groupById, setPlatformUserId, userById } from '../accounts/users.service';
 import { myTeams, teamRoleOf } from '../teams/teams.service';
 import { ensurePlatformAccount, openTeamAccount, platformAccountId } from './platform-accounts.service';
-import { deliverPlatformDelivery, platformLoginUrl } from './platform.service';
+import { platformLoginUrl } from './platform.service';
+import { deliverPlatformDelivery } from './platform-deliveries.service';
 
 /**
  * 'Use platform' (spec sections 2 and 7): the spaces a member may open, and the signed redirect to

@@ -22,7 +22,7 @@ import { devicePoints, transferToDevice } from './device-points.service';
 import { bindDevice, listDevices, renameDevice, unbindDevice } from './devices.service';
 import { hostInfo, revealCredential } from './host-info.service';
 import { openPlatform, platformChoices } from './open-platform.service';
-import { listPlatformDeliveries, retryPlatformDelivery } from './platform.service';
+import { listPlatformDeliveries, retryPlatformDelivery } from './platform-deliveries.service';
 
 /**
  * 'Use platform' (spec sections 2 and 7): the spaces the member may open, and the signed redirect to
