@@ -30,17 +30,20 @@ export async function applyOnce<T extends object>(db: Db, call: string, key: str
   return db.transaction(async (tx) => {
     if (key) {
       const claimed = await claimKeyQuery(tx, { call, key, response: answer });
-      if (claimed.length === 0) {
-        const [first] = await tx
-          .select({ response: emulatorIdempotencyKeys.response })
-          .from(emulatorIdempotencyKeys)
-          .where(and(eq(emulatorIdempotencyKeys.call, call), eq(emulatorIdempotencyKeys.key, key)));
-        return first!.response as T;
-      }
+      if (claimed.length === 0) return firstAnswer<T>(tx, call, key);
     }
     await apply(tx);
     return answer;
   });
+}
+
+/** The answer given the first time `key` was used for `call`. */
+async function firstAnswer<T>(executor: Executor, call: string, key: string): Promise<T> {
+  const [first] = await executor
+    .select({ response: emulatorIdempotencyKeys.response })
+    .from(emulatorIdempotencyKeys)
+    .where(and(eq(emulatorIdempotencyKeys.call, call), eq(emulatorIdempotencyKeys.key, key)));
+  return first!.response as T;
 }
 
 const claimKeyQuery = preparedQuery('emulator_claim_key', (tx) =>
@@ -199,8 +202,9 @@ const REFUSED = 'P0001';
  * transaction. The totals rows are taken in one order (owner, then type) whichever way points move,
  * so that two transfers in opposite directions never wait on each other in a cycle. A change that
  * would take an account below zero is refused (insufficientPoints, naming the types the write takes
- * points from): the statement fails, and nothing of the write applies, in a transaction or not. Returns each changed account's remaining tenths,
- * by owner and type; undefined when the key was claimed already (nothing applied).
+ * points from): the statement fails, and nothing of the write applies, in a transaction or not.
+ * Returns each changed account's remaining tenths, by owner and type; undefined when the key was
+ * claimed already (nothing applied).
  */
 async function addEntries(executor: Executor, entries: NewEntry[], claim?: KeyClaim): Promise<Map<string, number> | undefined> {
   const totals = new Map<string, Total>();
@@ -235,11 +239,7 @@ async function addEntries(executor: Executor, entries: NewEntry[], claim?: KeyCl
  */
 export async function writeOnce<T extends object>(db: Db, call: string, key: string | undefined, answer: T, write: (claim: KeyClaim | undefined) => Promise<boolean>): Promise<T> {
   if (await write(key ? { call, key, response: answer } : undefined)) return answer;
-  const [first] = await db
-    .select({ response: emulatorIdempotencyKeys.response })
-    .from(emulatorIdempotencyKeys)
-    .where(and(eq(emulatorIdempotencyKeys.call, call), eq(emulatorIdempotencyKeys.key, key!)));
-  return first!.response as T;
+  return firstAnswer<T>(db, call, key!);
 }
 
 /** Records a purchase; false when `claim`'s key was claimed already (nothing applied). */

@@ -137,7 +137,7 @@ export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Mo
       },
       now,
     );
-    return { result: { transferId, remaining }, delivery: { id: delivery.id, sequenceKey: delivery.sequenceKey } };
+    return { result: { transferId, remaining }, delivery };
   });
   await schedulePlatformDelivery(deps, delivery);
   return result;
