@@ -102,15 +102,15 @@ export async function startPortal(env: Env, log: Logger, started?: Promise<Start
     // A disabled (or no longer eligible) member is signed out at start (spec section 4).
     await signOutIneligibleMembers(deps);
 
-    const app = createHttpApp(deps, state, { development, trustProxy: env.TRUST_PROXY, platformEmulatorKey: services.platform.emulatorKey, paymentEmulator: services.paymentEmulator });
+    const http = createHttpApp(deps, state, { development, trustProxy: env.TRUST_PROXY, platformEmulatorKey: services.platform.emulatorKey, paymentEmulator: services.paymentEmulator });
     server = await new Promise<Server>((resolve, reject) => {
-      const listening = app.listen(env.PORT, env.HOST, () => resolve(listening));
+      const listening = http.listen(env.PORT, env.HOST, () => resolve(listening));
       listening.once('error', reject);
     });
     const site = { brand: env.BRAND_NAME, shopUrl: env.SHOP_URL };
-    if (development) closeVite = await serveWithVite(app, server, site, deps);
-    else serveBuiltApp(app, site, deps);
-    answerErrors(app);
+    if (development) closeVite = await serveWithVite(http.express, server, site, deps);
+    else serveBuiltApp(http.express, site, deps);
+    answerErrors(http.express);
     // Requests are answered from here on; the job queue (its schedules and first round of polling)
     // starts meanwhile, and a failure to start it still stops the portal.
     state.ready = true;

@@ -1,4 +1,5 @@
-import type { Request, Response } from 'express';
+import { serialize } from 'cookie';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** The cookies a procedure may read and set; over HTTP they are real cookies, in tests a plain map. */
 export interface CookieJar {
@@ -22,18 +23,22 @@ export function parseCookies(header: string | undefined): Map<string, string> {
   return cookies;
 }
 
-/** httpOnly, SameSite=Strict cookies, Secure when the portal is served over https. */
-export function httpCookieJar(req: Request, res: Response, secure: boolean): CookieJar {
+/**
+ * httpOnly, SameSite=Strict cookies, Secure when the portal is served over https; written as
+ * Express's res.cookie writes them (Expires and Max-Age in seconds; a cleared cookie expires in 1970),
+ * for Express's routes and the API alike.
+ */
+export function httpCookieJar(req: IncomingMessage, res: ServerResponse, secure: boolean): CookieJar {
   const cookies = parseCookies(req.headers.cookie);
   const options = { httpOnly: true, sameSite: 'strict' as const, secure, path: '/' };
   return {
     get: (name) => cookies.get(name),
     set(name, value, maxAgeMs) {
-      res.cookie(name, value, { ...options, maxAge: maxAgeMs });
+      res.appendHeader('set-cookie', serialize(name, value, { ...options, expires: new Date(Date.now() + maxAgeMs), maxAge: Math.floor(maxAgeMs / 1000) }));
       cookies.set(name, value);
     },
     clear(name) {
-      res.clearCookie(name, options);
+      res.appendHeader('set-cookie', serialize(name, '', { ...options, expires: new Date(1) }));
       cookies.delete(name);
     },
   };

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 import helmet from 'helmet';
 
 /**
@@ -41,6 +41,6 @@ const apiHeaderList: [string, string][] = [
   ['Cache-Control', 'no-store'],
 ];
 
-export function setApiHeaders(res: Response): void {
+export function setApiHeaders(res: ServerResponse): void {
   for (const [name, value] of apiHeaderList) res.setHeader(name, value);
 }

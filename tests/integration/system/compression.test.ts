@@ -51,7 +51,7 @@ beforeAll(async () => {
 
   services = await openTestServices();
   const app = createHttpApp(services.deps, { ready: true }, { development: false });
-  serveBuiltApp(app, { brand: 'Inspectra', shopUrl: 'https://shop.inspectra.example' }, services.deps, buildDir);
+  serveBuiltApp(app.express, { brand: 'Inspectra', shopUrl: 'https://shop.inspectra.example' }, services.deps, buildDir);
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -24,8 +24,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(buildDir, 'index.html'), '<!doctype html><title>%PORTAL_BRAND%</title><meta name="shop" content="%PORTAL_SHOP_URL%"><div id="root"></div>');
   services = await openTestServices();
   const app = createHttpApp(services.deps, { ready: true }, { development: false });
-  serveBuiltApp(app, { brand: 'Inspectra', shopUrl: 'https://shop.inspectra.example' }, services.deps, buildDir);
-  answerErrors(app);
+  serveBuiltApp(app.express, { brand: 'Inspectra', shopUrl: 'https://shop.inspectra.example' }, services.deps, buildDir);
+  answerErrors(app.express);
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

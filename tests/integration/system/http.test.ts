@@ -1,11 +1,11 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerMessages } from '../../../src/server/db/schema';
+import { customerMessages, rateLimits } from '../../../src/server/db/schema';
 import type { Deps } from '../../../src/server/deps';
 import { createHttpApp, type HttpState } from '../../../src/server/http/app';
 import { contactFormDefaults } from '../../../src/shared/messages';
@@ -19,8 +19,8 @@ afterAll(async () => {
   await services?.close();
 });
 
-async function listen(deps: Deps, state: HttpState = { ready: true }): Promise<string> {
-  const server = createHttpApp(deps, state, { development: false }).listen(0, '127.0.0.1');
+async function listen(deps: Deps, state: HttpState = { ready: true }, trustProxy?: string): Promise<string> {
+  const server = createHttpApp(deps, state, { development: false, trustProxy }).listen(0, '127.0.0.1');
   servers.push(server);
   await new Promise((resolve) => server.once('listening', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -148,6 +148,7 @@ describe('staff sessions', () => {
     expect(setCookie).toMatch(/^portal_staff=[\w-]{43};/);
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Strict');
+    expect(setCookie).toMatch(/; Max-Age=43200; Path=\/; Expires=[^;]+ GMT; HttpOnly; Secure; SameSite=Strict$/);
     const cookie = setCookie.split(';')[0]!;
 
     const list = await get('messages.list', {}, { cookie });
@@ -156,7 +157,7 @@ describe('staff sessions', () => {
     expect((await me.json()).result.data.json).toMatchObject({ email: member.email, permissions: ['customer_service'] });
 
     const signOut = await post('staff.signOut', undefined, { cookie });
-    expect(signOut.headers.get('set-cookie')).toMatch(/^portal_staff=;/);
+    expect(signOut.headers.get('set-cookie')).toMatch(/^portal_staff=; Path=\/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; Secure; SameSite=Strict$/);
     expect((await get('messages.list', {}, { cookie })).status).toBe(401);
   });
 
@@ -179,5 +180,29 @@ describe('staff sessions', () => {
     expect(response.status).toBe(403);
     const sameSite = await post('messages.submit', message, { origin: base });
     expect(sameSite.status).toBe(200);
+  });
+});
+
+describe('behind a proxy', () => {
+  const signInFrom = (url: string, headers: Record<string, string>) =>
+    fetch(`${url}/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(superjson.serialize({ email: 'nobody@hsinchu-optics.example', password: 'whatever' })) });
+  const attemptsOf = async (address: string) => (await services.deps.db.select().from(rateLimits).where(eq(rateLimits.key, `signInPerIp:${address}`))).length;
+
+  it('believes X-Forwarded-For and X-Forwarded-Proto only from a proxy TRUST_PROXY names', async () => {
+    const trusted = await listen(services.deps, { ready: true }, 'loopback');
+    await signInFrom(trusted, { 'x-forwarded-for': '203.0.113.77' });
+    expect(await attemptsOf('203.0.113.77')).toBe(1);
+    await signInFrom(base, { 'x-forwarded-for': '203.0.113.78' });
+    expect(await attemptsOf('203.0.113.78')).toBe(0);
+
+    // The page was served over https by the proxy: its origin is https, and only the trusting portal knows it is its own.
+    const submit = (url: string) =>
+      fetch(`${url}/trpc/messages.submit`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: `https://${new URL(url).host}`, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.79' },
+        body: JSON.stringify(superjson.serialize(message)),
+      });
+    expect((await submit(trusted)).status).toBe(200);
+    expect((await submit(base)).status).toBe(403);
   });
 });
