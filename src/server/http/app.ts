@@ -8,7 +8,7 @@ import { actorFrom, areaFrom, languageFrom, type Context } from '../trpc/context
 import { httpCookieJar } from './cookies';
 import { appRouter } from '../trpc/router';
 import { requestLog, useRequestLog } from './request-log';
-import { clientAddress, crossSiteCheck, type TrustProxy } from './request-origin';
+import { clientAddress, crossSiteCheck, headerOf, type TrustProxy } from './request-origin';
 import { trpcHandler } from './trpc-handler';
 import { securityHeaders, setApiHeaders } from './security';
 import { sessionProbe } from './session-probe';
@@ -141,11 +141,6 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
 /** /trpc and what lies under it, as `app.use('/trpc')` matched it (its case aside). */
 function isApiPath(url: string): boolean {
   return url.startsWith('/trpc') && (url.length === 5 || url[5] === '/' || url[5] === '?');
-}
-
-function headerOf(req: IncomingMessage, name: string): string | undefined {
-  const value = req.headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }
 
 /** Express's 'trust proxy' from TRUST_PROXY: a hop count, true/false, or addresses and names such as 'loopback'. */

@@ -12,12 +12,17 @@ export function clientAddress(req: IncomingMessage, trust: TrustProxy): string |
   return req.socket.remoteAddress === undefined ? undefined : proxyaddr(req, trust);
 }
 
+/** A request header's value (Node joins a repeated one with commas; only Set-Cookie comes as a list). */
+export function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /** http or https: the socket's, or behind a trusted proxy its X-Forwarded-Proto (as Express's req.protocol). */
 export function requestProtocol(req: IncomingMessage, trust: TrustProxy): string {
   const own = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
   if (!trust(req.socket.remoteAddress ?? '', 0)) return own;
-  const header = req.headers['x-forwarded-proto'];
-  const forwarded = (Array.isArray(header) ? header[0] : header) || own;
+  const forwarded = headerOf(req, 'x-forwarded-proto') || own;
   const comma = forwarded.indexOf(',');
   return (comma === -1 ? forwarded : forwarded.slice(0, comma)).trim();
 }

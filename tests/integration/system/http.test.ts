@@ -35,8 +35,8 @@ beforeAll(async () => {
 
 const message = { ...contactFormDefaults, firstName: 'Kenji', lastName: 'Mori', email: 'kenji@mori-seiki.example', phone: '+81 52 555 0100', description: 'Counting parts on a tray.' };
 
-function post(path: string, input: unknown, headers: Record<string, string> = {}) {
-  return fetch(`${base}/trpc/${path}`, {
+function post(path: string, input: unknown, headers: Record<string, string> = {}, url = base) {
+  return fetch(`${url}/trpc/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(superjson.serialize(input)),
@@ -184,8 +184,7 @@ describe('staff sessions', () => {
 });
 
 describe('behind a proxy', () => {
-  const signInFrom = (url: string, headers: Record<string, string>) =>
-    fetch(`${url}/trpc/auth.signIn`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(superjson.serialize({ email: 'nobody@hsinchu-optics.example', password: 'whatever' })) });
+  const signInFrom = (url: string, headers: Record<string, string>) => post('auth.signIn', { email: 'nobody@hsinchu-optics.example', password: 'whatever' }, headers, url);
   const attemptsOf = async (address: string) => (await services.deps.db.select().from(rateLimits).where(eq(rateLimits.key, `signInPerIp:${address}`))).length;
 
   it('believes X-Forwarded-For and X-Forwarded-Proto only from a proxy TRUST_PROXY names', async () => {
@@ -196,12 +195,7 @@ describe('behind a proxy', () => {
     expect(await attemptsOf('203.0.113.78')).toBe(0);
 
     // The page was served over https by the proxy: its origin is https, and only the trusting portal knows it is its own.
-    const submit = (url: string) =>
-      fetch(`${url}/trpc/messages.submit`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: `https://${new URL(url).host}`, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.79' },
-        body: JSON.stringify(superjson.serialize(message)),
-      });
+    const submit = (url: string) => post('messages.submit', message, { origin: `https://${new URL(url).host}`, 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.79' }, url);
     expect((await submit(trusted)).status).toBe(200);
     expect((await submit(base)).status).toBe(403);
   });
