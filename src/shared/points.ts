@@ -74,7 +74,7 @@ export const recordsOutput = z.object({
 });
 export type Records = z.output<typeof recordsOutput>;
 
-/** One project type's figures in tenths: bought (every credit), used (the platform's figure), remaining. */
+/** One project type's figures in tenths: bought (credits less transfers out, as the platform's buy_points), used (the platform's figure), remaining = bought - used. */
 export const typeBalanceOutput = z.object({
   projectType: z.number().int(),
   bought: z.number().int(),

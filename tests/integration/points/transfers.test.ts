@@ -56,9 +56,13 @@ describe('point transfers', () => {
     expect(await balanceOf(admin.groupId)).toBe(820);
     expect(await balanceOf(team.id)).toBe(180);
 
+    // Each side's bought is what it holds after the moves, as the platform's buy_points: remaining is bought less used.
     const sides = await caller.points.transferSides({ teamId: team.id });
-    expect(sides.account.find((type) => type.projectType === 9)!.remaining).toBe(820);
-    expect(sides.team.find((type) => type.projectType === 9)!.remaining).toBe(180);
+    expect(sides.account.find((type) => type.projectType === 9)).toEqual({ projectType: 9, bought: 820, used: 0, remaining: 820 });
+    expect(sides.team.find((type) => type.projectType === 9)).toEqual({ projectType: 9, bought: 180, used: 0, remaining: 180 });
+    const balance = await caller.points.balance();
+    expect(balance.types).toEqual([{ projectType: 9, bought: 820, used: 0, remaining: 820 }]);
+    expect(balance.history.at(-1)).toMatchObject({ bought: 820, used: 0 });
 
     const accountRecords = await caller.points.transferRecords({});
     expect(accountRecords.items.map((item) => [item.kind, item.points, item.counterpart])).toEqual([

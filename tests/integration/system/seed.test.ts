@@ -62,10 +62,10 @@ describe('demo data', () => {
     await mirrorIntoEmulator(services.deps.db, history, new Date());
     await mirrorIntoEmulator(services.deps.db, history, new Date());
     const account = await readBuyAndUsage(services.deps, 'cloud-a', user!.groupId);
-    // 2 trial + 40 + 5 bonus + 80 bought, 30 to the team and 8 to the station moved out, 78.2 used: what the portal shows.
+    // 2 trial + 40 + 5 bonus + 80 bought, 30 to the team and 8 to the station moved out, 78.2 used: the platform and the portal show the same figures.
     expect(account).toEqual([{ projectType: 9, buyTenths: 1270 - 300 - 80, usedTenths: 782 }]);
     const member = callerFor(services.deps, { kind: 'member', userId: user!.id });
-    expect((await member.points.balance()).types).toEqual([{ projectType: 9, bought: 1270, used: 782, remaining: 1270 - 782 - 300 - 80 }]);
+    expect((await member.points.balance()).types).toEqual([{ projectType: 9, bought: 1270 - 300 - 80, used: 782, remaining: 1270 - 300 - 80 - 782 }]);
     const { teams } = await member.teams.mine();
     expect(await readBuyAndUsage(services.deps, 'cloud-a', teams[0]!.id)).toEqual([{ projectType: 9, buyTenths: 300, usedTenths: 0 }]);
 

@@ -62,9 +62,8 @@ export const pointBalances = pgTable(
       .notNull()
       .references(() => groups.id),
     projectType: smallint('project_type').notNull(),
+    /** Bought points (tenths): credits less transfers out, the platform's buy_points. */
     balance: integer('balance').notNull().default(0),
-    /** Every credit ever (tenths), for 'bought'. */
-    credited: integer('credited').notNull().default(0),
     /** The platform's used points when last read (tenths). */
     used: integer('used').notNull().default(0),
     usedReadAt: timestamp('used_read_at', { withTimezone: true }),
@@ -72,7 +71,7 @@ export const pointBalances = pgTable(
   (table) => [
     primaryKey({ columns: [table.ownerId, table.projectType] }),
     check('point_balances_project_type_check', projectTypeCheck(table.projectType)),
-    check('point_balances_nonnegative', sql`${table.balance} >= 0 and ${table.used} >= 0 and ${table.credited} >= 0`),
+    check('point_balances_nonnegative', sql`${table.balance} >= 0 and ${table.used} >= 0`),
     index('point_balances_group_idx').on(table.groupId),
   ],
 );

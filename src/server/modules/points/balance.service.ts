@@ -29,9 +29,9 @@ export function platformUsage(deps: Pick<Deps, 'db' | 'platform'>): UsageReader 
 function typeFigures(rows: BalanceRow[]): TypeBalance[] {
   const own = projectTypes.map((type) => {
     const row = rows.find((candidate) => candidate.projectType === type);
-    const bought = row?.credited ?? 0;
+    const bought = row?.balance ?? 0;
     const used = row?.used ?? 0;
-    return { projectType: type, bought, used, remaining: (row?.balance ?? 0) - used };
+    return { projectType: type, bought, used, remaining: bought - used };
   });
   // The general type shows the sum over every type (spec section 7 'group-buy-and-usage').
   const sum = (key: 'bought' | 'used' | 'remaining') => own.reduce((total, figure) => total + figure[key], 0);
@@ -92,13 +92,13 @@ export async function recordPlatformUsage(deps: Deps, input: Parameters<typeof r
   return result;
 }
 
-/** Cumulative bought and used per day, every project type together, for the chart. */
-function history({ credits, usage }: BalanceView): Balance['history'] {
-  const days = [...new Set([...credits.map((row) => row.day), ...usage.map((row) => row.day)])].sort();
+/** Cumulative bought (as the figures: transfers out taken off) and used per day, every project type together, for the chart. */
+function history({ bought: boughtByDay, usage }: BalanceView): Balance['history'] {
+  const days = [...new Set([...boughtByDay.map((row) => row.day), ...usage.map((row) => row.day)])].sort();
   const usedByType = new Map<number, number>();
   let bought = 0;
   return days.map((day) => {
-    bought += credits.find((row) => row.day === day)?.points ?? 0;
+    bought += boughtByDay.find((row) => row.day === day)?.points ?? 0;
     for (const row of usage.filter((candidate) => candidate.day === day)) usedByType.set(row.projectType, row.used);
     return { day, bought, used: [...usedByType.values()].reduce((total, used) => total + used, 0) };
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { placeholderRows, preparedQuery, preparedQueryByShape, rowValues } from '../../db/prepared';
 import type { LedgerKind } from '../../../shared/points';
 import type { Executor } from '../../db/client';
@@ -61,12 +61,12 @@ const entriesMovingBalancesQuery = preparedQueryByShape('entries_moving_balances
   // account may still spend (balance less the platform's usage) covers it. The rows are locked in
   // the order given, and a row the condition leaves alone is locked as well but not returned.
   const moved = tx.$with('moved', { ownerId: pointBalances.ownerId, balance: pointBalances.balance, used: pointBalances.used }).as(sql`
-    insert into ${pointBalances} as b (owner_id, group_id, project_type, balance, credited)
-    select move.owner_id, move.group_id, ${projectType}, greatest(move.delta, 0), greatest(move.delta, 0)
+    insert into ${pointBalances} as b (owner_id, group_id, project_type, balance)
+    select move.owner_id, move.group_id, ${projectType}, greatest(move.delta, 0)
     from (values ${values}) as move(owner_id, group_id, delta)
     where move.delta > 0 or exists (select 1 from ${pointBalances} as old where old.owner_id = move.owner_id and old.project_type = ${projectType})
     on conflict (owner_id, project_type) do update
-      set balance = b.balance + ${delta}, credited = b.credited + excluded.credited
+      set balance = b.balance + ${delta}
       where ${delta} > 0 or b.balance - b.used + ${delta} >= 0
     returning b.owner_id, b.balance, b.used`);
   return tx
@@ -81,8 +81,7 @@ const entriesMovingBalancesQuery = preparedQueryByShape('entries_moving_balances
 
 /**
  * Writes ledger entries of one project type and moves the balances of their owners by them, in one
- * statement (a data-modifying WITH runs whether or not the insert reads it); a credit also counts as
- * bought. A debit moves its balance only when the owner's remaining points cover it: the balances
+ * statement (a data-modifying WITH runs whether or not the insert reads it). A debit moves its balance only when the owner's remaining points cover it: the balances
  * returned are those that moved, so a debit missing from them was refused, and the caller must end
  * the transaction (throw) rather than keep the entries.
  */
@@ -121,8 +120,8 @@ export async function forgetUsageReading(db: Executor, ownerId: string): Promise
 export interface BalanceView {
   rows: BalanceRow[];
   alert: { threshold: number | null; below: boolean } | null;
-  /** Credits per day (tenths, positive entries only), oldest first. */
-  credits: Array<{ day: string; points: number }>;
+  /** The change of the bought points per day (tenths: credits less transfers out), oldest first. */
+  bought: Array<{ day: string; points: number }>;
   /** The last usage figure of each day and project type, oldest first. */
   usage: Array<{ day: string; projectType: number; used: number }>;
 }
@@ -131,13 +130,13 @@ type Value = string | Placeholder;
 
 /** The alert of the group and the chart's days of the owner, as json expressions to read beside the balance rows. */
 function balanceFigures(db: Executor, ownerId: Value, groupId: Value, ofGroup: boolean) {
-  const creditDay = sql<string>`(${pointLedger.createdAt} at time zone 'UTC')::date`;
-  const credits = db
-    .select({ day: creditDay.as('day'), points: sql<number>`sum(${pointLedger.points})::int`.as('points') })
+  const entryDay = sql<string>`(${pointLedger.createdAt} at time zone 'UTC')::date`;
+  const bought = db
+    .select({ day: entryDay.as('day'), points: sql<number>`sum(${pointLedger.points})::int`.as('points') })
     .from(pointLedger)
-    .where(and(ownerCondition(ownerId, groupId, ofGroup), gt(pointLedger.points, 0)))
-    .groupBy(creditDay)
-    .as('credits');
+    .where(ownerCondition(ownerId, groupId, ofGroup))
+    .groupBy(entryDay)
+    .as('bought');
   const usageDay = sql<string>`(${pointUsageSnapshots.takenAt} at time zone 'UTC')::date`;
   const usage = db
     .selectDistinctOn([usageDay, pointUsageSnapshots.projectType], { day: usageDay.as('day'), projectType: pointUsageSnapshots.projectType, used: pointUsageSnapshots.used })
@@ -147,7 +146,7 @@ function balanceFigures(db: Executor, ownerId: Value, groupId: Value, ofGroup: b
     .as('usage');
   return {
     alert: sql<BalanceView['alert']>`(select json_build_object('threshold', ${pointAlerts.threshold}, 'below', ${pointAlerts.below}) from ${pointAlerts} where ${pointAlerts.groupId} = ${groupId})`,
-    credits: sql<BalanceView['credits']>`(select coalesce(json_agg(json_build_object('day', ${credits.day}, 'points', ${credits.points}) order by ${credits.day}), '[]'::json) from ${credits})`,
+    bought: sql<BalanceView['bought']>`(select coalesce(json_agg(json_build_object('day', ${bought.day}, 'points', ${bought.points}) order by ${bought.day}), '[]'::json) from ${bought})`,
     usage: sql<BalanceView['usage']>`(select coalesce(json_agg(json_build_object('day', ${usage.day}, 'projectType', ${usage.projectType}, 'used', ${usage.used}) order by ${usage.day}, ${usage.projectType}), '[]'::json) from ${usage})`,
   };
 }
@@ -175,7 +174,7 @@ export async function balanceView(db: Executor, ownerId: string, groupId: string
   const ofGroup = ownerId === groupId;
   const found = await balanceViewQueries[ofGroup ? 'group' : 'other'](db, { ownerId, groupId });
   const figures = found[0] ?? (await selectValues(db, balanceFigures(db, ownerId, groupId, ofGroup)));
-  return { rows: found.map(({ alert: _alert, credits: _credits, usage: _usage, ...row }) => row), alert: figures.alert, credits: figures.credits, usage: figures.usage };
+  return { rows: found.map(({ alert: _alert, bought: _bought, usage: _usage, ...row }) => row), alert: figures.alert, bought: figures.bought, usage: figures.usage };
 }
 
 /** The enterprise account's own entries (`ofGroup`), or a team's. */

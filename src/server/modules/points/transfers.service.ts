@@ -31,7 +31,7 @@ import { balancesOf, type BalanceRow } from './points.repository';
 function perType(rows: BalanceRow[]): TypeBalance[] {
   return projectTypes.map((type) => {
     const row = rows.find((candidate) => candidate.projectType === type);
-    return { projectType: type, bought: row?.credited ?? 0, used: row?.used ?? 0, remaining: remainingOf(row) };
+    return { projectType: type, bought: row?.balance ?? 0, used: row?.used ?? 0, remaining: remainingOf(row) };
   });
 }
 
