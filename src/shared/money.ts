@@ -12,30 +12,35 @@ export function formatPoints(tenths: number, language: Language): string {
   return new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(tenths / 10);
 }
 
-const taipeiParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Taipei',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+/** Where the portal's customers are: order numbers, order lists and documents follow this clock. */
+export const TAIPEI = 'Asia/Taipei';
 
-function partsOf(date: Date): Record<string, string> {
-  return Object.fromEntries(taipeiParts.formatToParts(date).map((part) => [part.type, part.value]));
+/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsOf(date: Date, timeZone: string): Record<string, string> {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, formatter);
+  }
+  return Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
 }
 
-/** YYYY/MM/DD HH:mm:ss in Taipei time, where the portal's customers are. */
-export function formatTaipeiDateTime(date: Date): string {
-  const p = partsOf(date);
+/** A date as the spec shows it: YYYY/MM/DD HH:mm:ss, in the given IANA time zone. */
+export function formatDateTime(date: Date, timeZone: string): string {
+  const p = partsOf(date, timeZone);
   return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** YYYY/MM/DD HH:mm:ss in Taipei time. */
+export function formatTaipeiDateTime(date: Date): string {
+  return formatDateTime(date, TAIPEI);
 }
 
 /** The Taipei calendar day of `date` as YYYYMMDD: the date part of an order id. */
 export function taipeiDay(date: Date): string {
-  const p = partsOf(date);
+  const p = partsOf(date, TAIPEI);
   return `${p.year}${p.month}${p.day}`;
 }
 

@@ -130,16 +130,6 @@ export const exportEncodings = ['big5', 'utf8'] as const;
 export type ExportEncoding = (typeof exportEncodings)[number];
 export const recordExportKinds = ['points', 'transfers', 'team'] as const;
 
-/** A date as the spec shows it: YYYY/MM/DD HH:mm:ss, in the given IANA time zone. */
-export function formatDateTime(date: Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' })
-      .formatToParts(date)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}/${parts.month}/${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
-}
-
 export function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: value });

@@ -1,4 +1,5 @@
 import { currentLanguage } from '@/client/i18n';
+import { localDateTime } from '@/client/lib/time-zone';
 
 /** A slot's date and hours in the visitor's language and time zone, e.g. "2026/12/03 (Thu) 09:30–12:30". */
 export function formatSlotTime(start: Date, end: Date): string {
@@ -10,11 +11,6 @@ export function formatSlotTime(start: Date, end: Date): string {
 
 /** YYYY/MM/DD HH:mm in the visitor's time zone (spec section 9 'Formats', without seconds). */
 export function formatDateTime(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}/${pad(date.getMonth() + 1)}/${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return localDateTime(date).slice(0, 16);
 }
 
-/** The visitor's time zone name, shown beside times so nobody wonders which clock they follow. */
-export function timeZoneName(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}

@@ -14,8 +14,9 @@ import { useSession } from '@/client/features/auth/session';
 import { errorText } from '@/client/lib/errors';
 import { paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';
+import { viewerTimeZone } from '@/client/lib/time-zone';
 import { CancelDialog } from './cancel-dialog';
-import { formatDateTime, formatSlotTime, timeZoneName } from './course-format';
+import { formatDateTime, formatSlotTime } from './course-format';
 import { SeatChart } from './seat-chart';
 import { SeatMeter } from './seat-meter';
 import { useSlotActions } from './use-slot-actions';
@@ -75,7 +76,7 @@ export function CoursePage() {
         <h2 id="course-slots" className="text-2xl font-semibold tracking-tight">
           {t('slots')}
         </h2>
-        <p className="mt-1 text-sm text-muted-foreground">{timeZoneName()}</p>
+        <p className="mt-1 text-sm text-muted-foreground">{viewerTimeZone()}</p>
         {data.slots.length === 0 ? (
           <p className="mt-4 text-muted-foreground">{t('noSlots')}</p>
         ) : (

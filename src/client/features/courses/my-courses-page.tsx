@@ -11,8 +11,9 @@ import { buttonVariants } from '@/client/components/ui/button-variants';
 import { errorText } from '@/client/lib/errors';
 import { coursePath, paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';
+import { viewerTimeZone } from '@/client/lib/time-zone';
 import { CancelDialog } from './cancel-dialog';
-import { formatSlotTime, timeZoneName } from './course-format';
+import { formatSlotTime } from './course-format';
 import { useSlotActions } from './use-slot-actions';
 
 /** /management-center/courses: the member's registrations and waitlist places, with cancel and leave. */
@@ -37,7 +38,7 @@ export function MyCoursesPage() {
         </div>
       ) : (
         <>
-          <p className="mt-4 text-sm text-muted-foreground">{timeZoneName()}</p>
+          <p className="mt-4 text-sm text-muted-foreground">{viewerTimeZone()}</p>
           <ul className="mt-2 divide-y divide-border rounded-lg border border-border bg-card">
             {mine.data.items.map((item) => (
               <Registration key={item.slotId} item={item} />

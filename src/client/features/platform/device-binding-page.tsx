@@ -12,13 +12,11 @@ import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { useToast } from '@/client/components/ui/toast';
 import { keptPlatformId } from '@/client/lib/in-app-browser';
+import { localDateTime } from '@/client/lib/time-zone';
 import { applyServerErrors, errorText } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
 import { DevicePointsPanel } from './device-points';
 import { bindDeviceInput, deviceStatus, type BindDeviceForm, type DeviceView } from '@/shared/platform';
-import { formatDateTime } from '@/shared/points';
-
-const localDateTime = (date: Date) => formatDateTime(date, Intl.DateTimeFormat().resolvedOptions().timeZone);
 
 /** /management-center/device-binding (issue 11 part 4): bind a purchased system by its platform id, name it, unbind it. */
 export function DeviceBindingPage() {

@@ -8,8 +8,9 @@ import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { currentLanguage } from '@/client/i18n';
 import { errorText, validationText } from '@/client/lib/errors';
+import { localDateTime, viewerTimeZone } from '@/client/lib/time-zone';
 import { trpc } from '@/client/trpc';
-import { formatDateTime, formatPoints, type LedgerEntry } from '@/shared/points';
+import { formatPoints, type LedgerEntry } from '@/shared/points';
 
 const PAGE_SIZE = 20;
 
@@ -20,10 +21,6 @@ function dayStart(value: string, plusDays = 0): Date | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day + plusDays);
-}
-
-function viewerTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Taipei';
 }
 
 /** A records page: date range, table, paging and the CSV downloads (Big5 or UTF-8). */
@@ -133,7 +130,6 @@ export function RecordsSection({ kind, teamId }: { kind: RecordsKind; teamId?: s
 
 function RecordsTable({ kind, items }: { kind: RecordsKind; items: LedgerEntry[] }) {
   const { t } = useTranslation('points');
-  const timeZone = viewerTimeZone();
   const head = 'px-3 py-2 text-left font-medium whitespace-nowrap';
   const cell = 'px-3 py-2 align-top';
   return (
@@ -152,7 +148,7 @@ function RecordsTable({ kind, items }: { kind: RecordsKind; items: LedgerEntry[]
         <tbody>
           {items.map((item) => (
             <tr key={item.id} className="border-b border-border/70">
-              <td className={`${cell} whitespace-nowrap tabular-nums`}>{formatDateTime(item.createdAt, timeZone)}</td>
+              <td className={`${cell} whitespace-nowrap tabular-nums`}>{localDateTime(item.createdAt)}</td>
               <td className={cell}>
                 {t(`records.kinds.${item.kind}`)}
                 <span className="block text-xs text-muted-foreground">{t(`projectTypes.${item.projectType}` as 'projectTypes.9')}</span>

@@ -9,8 +9,9 @@ import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Textarea } from '@/client/components/ui/textarea';
 import { applyServerErrors, errorText } from '@/client/lib/errors';
+import { localDateTime } from '@/client/lib/time-zone';
 import { trpc } from '@/client/trpc';
-import { formatDateTime, trialApplyInput, type TrialApplyForm } from '@/shared/points';
+import { trialApplyInput, type TrialApplyForm } from '@/shared/points';
 
 const statusKeys = { 0: 'open', 1: 'approved', 9: 'refused' } as const;
 
@@ -30,7 +31,7 @@ export function TrialSection() {
       {data?.latest ? (
         <p className="text-sm" aria-live="polite">
           {t(`trial.status.${statusKeys[data.latest.status as keyof typeof statusKeys] ?? 'open'}`, {
-            date: formatDateTime(data.latest.decidedAt ?? data.latest.createdAt, Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Taipei'),
+            date: localDateTime(data.latest.decidedAt ?? data.latest.createdAt),
           })}
         </p>
       ) : null}

@@ -5,7 +5,8 @@ import { PageLoading } from '@/client/components/page-loading';
 import { trpc } from '@/client/trpc';
 import { teamFileAddress } from '@/shared/teams';
 import { formatBytes } from '@/shared/text';
-import { localDateTime, PageTitle, Section, TeamError, useChosenTeamId } from './team-common';
+import { localDateTime } from '@/client/lib/time-zone';
+import { PageTitle, Section, TeamError, useChosenTeamId } from './team-common';
 
 const purchaseDocuments = [
   { key: 'quotation', href: '/downloads/inspectra-quotation.md' },

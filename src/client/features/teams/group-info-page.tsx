@@ -14,7 +14,8 @@ import { applyServerErrors } from '@/client/lib/errors';
 import { paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { teamAuth, updateTeamInput, type TeamDetail, type UpdateTeamForm } from '@/shared/teams';
-import { ConfirmButton, PageTitle, Section, TeamError, localDateTime, useChosenTeamId } from './team-common';
+import { localDateTime } from '@/client/lib/time-zone';
+import { ConfirmButton, PageTitle, Section, TeamError, useChosenTeamId } from './team-common';
 
 /** /management-center/group-info?team=<id>: the chosen team; the administrator edits it, others may leave it. */
 export function GroupInfoPage() {

@@ -8,7 +8,6 @@ import { Button } from '@/client/components/ui/button';
 import { appErrorOf, errorText } from '@/client/lib/errors';
 import { teamQueryKey } from '@/client/paths';
 import { trpc } from '@/client/trpc';
-import { formatDateTime } from '@/shared/points';
 import { teamIdPattern } from '@/shared/teams';
 
 /** The member's teams and whether they may create one; shared by the side menu and the team pages. */
@@ -98,9 +97,4 @@ export function ConfirmButton({
       </AlertDialog.Portal>
     </AlertDialog.Root>
   );
-}
-
-/** YYYY/MM/DD HH:mm:ss (spec section 9) in the browser's time zone. */
-export function localDateTime(date: Date): string {
-  return formatDateTime(date, Intl.DateTimeFormat().resolvedOptions().timeZone);
 }

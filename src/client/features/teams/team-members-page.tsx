@@ -14,7 +14,8 @@ import { applyServerErrors } from '@/client/lib/errors';
 import { paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { teamAuth, teamMemberInput, teamRoleMay, type TeamMemberForm, type TeamMembers } from '@/shared/teams';
-import { ConfirmButton, PageTitle, Section, TeamError, localDateTime, useChosenTeamId } from './team-common';
+import { localDateTime } from '@/client/lib/time-zone';
+import { ConfirmButton, PageTitle, Section, TeamError, useChosenTeamId } from './team-common';
 import { RoleChart, TeamLog } from './team-overview';
 
 /** /management-center/team-members?team=<id>; without a chosen team, back to /member (spec section 2). */

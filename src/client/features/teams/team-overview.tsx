@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { trpc } from '@/client/trpc';
 import { activeTeamAuths, type TeamMembers } from '@/shared/teams';
-import { Section, localDateTime } from './team-common';
+import { localDateTime } from '@/client/lib/time-zone';
+import { Section } from './team-common';
 
 /** How many members hold each role: bars beside the numbers (data people compare gets a chart and a table). */
 export function RoleChart({ members }: { members: TeamMembers['members'] }) {

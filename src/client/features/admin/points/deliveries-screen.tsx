@@ -10,10 +10,9 @@ import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-
 import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { errorText } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
-import { formatDateTime } from '@/shared/points';
+import { localDateTime } from '@/client/lib/time-zone';
 import { AdminCard, AdminPageHeader } from '../admin-page';
 
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Taipei';
 
 /** /admin/platformDeliveries (points_management): writes owed to the AI platform; a failed one is retried with its idempotency key. */
 export function DeliveriesScreen() {
@@ -72,7 +71,7 @@ export function DeliveriesScreen() {
             <tbody>
               {list.data.items.map((row) => (
                 <TableRow key={row.id} className="align-top">
-                  <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(row.createdAt, timeZone())}</TableCell>
+                  <TableCell className="whitespace-nowrap tabular-nums">{localDateTime(row.createdAt)}</TableCell>
                   <TableCell className="whitespace-nowrap">{row.call}</TableCell>
                   <TableCell className="break-all">{row.subject}</TableCell>
                   <TableCell>
@@ -81,7 +80,7 @@ export function DeliveriesScreen() {
                     </span>
                     {row.waitingFor ? (
                       <span className="mt-1 block max-w-[16rem] text-xs text-muted-foreground">
-                        {t('deliveries.waitingFor', { call: row.waitingFor.call, time: formatDateTime(row.waitingFor.createdAt, timeZone()) })}
+                        {t('deliveries.waitingFor', { call: row.waitingFor.call, time: localDateTime(row.waitingFor.createdAt) })}
                       </span>
                     ) : null}
                   </TableCell>

@@ -9,12 +9,12 @@ import { Field } from '@/client/components/ui/field';
 import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
 import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { errorText } from '@/client/lib/errors';
+import { localDateTime } from '@/client/lib/time-zone';
 import { trpc } from '@/client/trpc';
-import { formatDateTime, type TrialApplication } from '@/shared/points';
+import type { TrialApplication } from '@/shared/points';
 import { AdminCard, AdminPageHeader } from '../admin-page';
 
 const statusKeys = { 0: 'open', 1: 'approved', 9: 'refused' } as const;
-const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Taipei';
 
 /** /admin/trialPoints (apply_points): trial point applications, approved or refused one by one. */
 export function TrialScreen() {
@@ -74,7 +74,7 @@ export function TrialScreen() {
             <tbody>
               {list.data.map((row) => (
                 <TableRow key={row.id} className="align-top">
-                  <TableCell className="whitespace-nowrap tabular-nums">{formatDateTime(row.createdAt, timeZone())}</TableCell>
+                  <TableCell className="whitespace-nowrap tabular-nums">{localDateTime(row.createdAt)}</TableCell>
                   <TableCell className="break-all">{row.email}</TableCell>
                   <TableCell className="max-w-[20rem] break-words">{row.reason}</TableCell>
                   <TableCell>{t(`admin.statuses.${statusKeys[row.status as keyof typeof statusKeys] ?? 'open'}`)}</TableCell>
