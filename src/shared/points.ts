@@ -58,8 +58,10 @@ export const ledgerEntryOutput = z.object({
   isRemit: z.boolean(),
   orderId: z.string().nullable(),
   teamId: z.string().nullable(),
-  /** The other side of a transfer: a team id, or the enterprise account's group id. */
+  /** The other side of a transfer: a team id, a device's platform id, or the enterprise account's group id. */
   counterpart: z.string().nullable(),
+  /** The counterpart's name: the enterprise account's company, the team's or the bound device's; null when it has none any more. */
+  counterpartName: z.string().nullable(),
   reason: z.string().nullable(),
   createdBy: z.string(),
   createdAt: z.date(),

@@ -72,7 +72,7 @@ test('the records pages are for members only and page through the records', asyn
   const points = texts('en', 'points');
   await signIn(page, 'en', member);
   await page.goto('/management-center/point-record');
-  await expect(page.getByText(points.records.total.replace('{{count}}', '21'))).toBeVisible();
+  await expect(page.getByText(points.records.total_other.replace('{{count}}', '21'))).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Grant 21' })).toBeVisible();
   await page.getByRole('button', { name: points.records.next }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Grant 1' }).first()).toBeVisible();

@@ -50,7 +50,7 @@ describe('points for a bound device', () => {
     const points = await as(member).platform.devices.points();
     expect(points.account).toMatchObject([{ projectType: 9, remaining: 150 }]);
     expect(points.devices).toMatchObject([{ platformId, name: '沖壓線 AOI 工作站', types: [{ projectType: 9, remaining: 50 }] }]);
-    expect((await as(member).points.transferRecords({})).items.map((item) => [item.kind, item.points, item.counterpart])).toEqual([['transferOut', -50, platformId]]);
+    expect((await as(member).points.transferRecords({})).items.map((item) => [item.kind, item.points, item.counterpart, item.counterpartName])).toEqual([['transferOut', -50, platformId, '沖壓線 AOI 工作站']]);
     // The account's own purchase list and balance are the account's, not the device's.
     expect((await as(member).points.records({})).items.map((item) => item.kind)).toEqual(['purchase']);
 

@@ -64,15 +64,17 @@ describe('point transfers', () => {
     expect(balance.types).toEqual([{ projectType: 9, bought: 820, used: 0, remaining: 820 }]);
     expect(balance.history.at(-1)).toMatchObject({ bought: 820, used: 0 });
 
+    // Each side is named: the team on the account's page, the account's company on the team's.
+    const [{ companyName }] = (await services.deps.db.select({ companyName: groups.companyName }).from(groups).where(eq(groups.id, admin.groupId))) as [{ companyName: string }];
     const accountRecords = await caller.points.transferRecords({});
-    expect(accountRecords.items.map((item) => [item.kind, item.points, item.counterpart])).toEqual([
-      ['transferIn', 120, team.id],
-      ['transferOut', -300, team.id],
+    expect(accountRecords.items.map((item) => [item.kind, item.points, item.counterpart, item.counterpartName])).toEqual([
+      ['transferIn', 120, team.id, team.name],
+      ['transferOut', -300, team.id, team.name],
     ]);
     const teamRecords = await caller.points.teamRecords({ teamId: team.id });
-    expect(teamRecords.items.map((item) => [item.kind, item.points, item.counterpart, item.createdBy])).toEqual([
-      ['transferOut', -120, admin.groupId, admin.email],
-      ['transferIn', 300, admin.groupId, admin.email],
+    expect(teamRecords.items.map((item) => [item.kind, item.points, item.counterpart, item.counterpartName, item.createdBy])).toEqual([
+      ['transferOut', -120, admin.groupId, companyName, admin.email],
+      ['transferIn', 300, admin.groupId, companyName, admin.email],
     ]);
     // The team's CSV (what GET /points-export/team.csv?team= streams), big5 by default.
     const chunks: Buffer[] = [];
@@ -84,6 +86,7 @@ describe('point transfers', () => {
       ['轉出', 'M Point', '-12.0'],
       ['轉入', 'M Point', '30.0'],
     ]);
+    for (const line of lines.slice(1)) expect(line).toContain(`${companyName} (${admin.groupId})`);
     // The purchase list of the account does not show transfers.
     expect((await caller.points.records({})).items.map((item) => item.kind)).toEqual(['purchase']);
 

@@ -101,7 +101,7 @@ function TransferForm({ teamId, data }: { teamId: string; data: TransferSides })
           <TeamError error={failure} />
         </div>
       ) : null}
-      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-3 sm:items-end" noValidate>
+      <form onSubmit={submit} className="grid gap-4 sm:grid-cols-3 sm:items-start" noValidate>
         <Field id={ids.direction} label={t('transfer.direction')}>
           <NativeSelect value={direction} onChange={(event) => setDirection(event.target.value as typeof direction)}>
             <NativeSelectOption value={transferDirection.toTeam}>{t('transfer.toTeam')}</NativeSelectOption>

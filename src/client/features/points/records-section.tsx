@@ -93,14 +93,15 @@ export function RecordsSection({ kind, teamId }: { kind: RecordsKind; teamId?: s
         <h2 id={tableId} className="text-sm text-muted-foreground" aria-live="polite">
           {query.data ? t('records.total', { count: query.data.total }) : '\u00a0'}
         </h2>
+        {/* The labels wrap on a phone rather than widen the page. */}
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm">
+          <Button asChild variant="outline" size="sm" className="h-auto min-h-8 max-w-full whitespace-normal py-1.5 text-left">
             <a href={exportHref('big5')} download>
               <DownloadIcon aria-hidden="true" />
               {t('records.exportBig5')}
             </a>
           </Button>
-          <Button asChild variant="outline" size="sm">
+          <Button asChild variant="outline" size="sm" className="h-auto min-h-8 max-w-full whitespace-normal py-1.5 text-left">
             <a href={exportHref('utf8')} download>
               <DownloadIcon aria-hidden="true" />
               {t('records.exportUtf8')}
@@ -154,7 +155,7 @@ function RecordsTable({ kind, items }: { kind: RecordsKind; items: LedgerEntry[]
                 <span className="block text-xs text-muted-foreground">{t(`projectTypes.${item.projectType}` as 'projectTypes.9')}</span>
               </td>
               <td className={`${cell} text-right font-medium tabular-nums ${item.points < 0 ? 'text-destructive' : ''}`}>{item.points > 0 ? `+${formatPoints(item.points)}` : formatPoints(item.points)}</td>
-              <td className={`${cell} tabular-nums`}>{kind === 'points' ? (item.orderId ?? '—') : (item.counterpart ?? '—')}</td>
+              <td className={`${cell} tabular-nums`}>{kind === 'points' ? (item.orderId ?? '—') : <Counterpart entry={item} />}</td>
               <td className={`${cell} max-w-[16rem] break-words`}>{item.reason ?? '—'}</td>
               <td className={`${cell} break-all text-muted-foreground`}>{item.createdBy}</td>
             </tr>
@@ -162,5 +163,17 @@ function RecordsTable({ kind, items }: { kind: RecordsKind; items: LedgerEntry[]
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** The other side of a transfer by its name, with the platform id beneath it (the id alone when it has no name any more). */
+function Counterpart({ entry }: { entry: LedgerEntry }) {
+  if (!entry.counterpart) return <>—</>;
+  if (!entry.counterpartName) return <span className="break-all">{entry.counterpart}</span>;
+  return (
+    <>
+      {entry.counterpartName}
+      <span className="block break-all font-mono text-xs text-muted-foreground">{entry.counterpart}</span>
+    </>
   );
 }

@@ -31,7 +31,8 @@ export function ownerIdOf(account: Account): string {
   return account.deviceId ? `device:${account.deviceId}` : account.groupId;
 }
 
-export function toLedgerEntry(row: LedgerRow): LedgerEntry {
+/** An entry as the records pages show it; `names` gives the counterpart's name by its id. */
+export function toLedgerEntry(row: LedgerRow, names?: ReadonlyMap<string, string>): LedgerEntry {
   return {
     id: row.id,
     kind: row.kind as LedgerKind,
@@ -41,6 +42,7 @@ export function toLedgerEntry(row: LedgerRow): LedgerEntry {
     orderId: row.orderId,
     teamId: row.teamId,
     counterpart: row.counterpart,
+    counterpartName: (row.counterpart && names?.get(row.counterpart)) ?? null,
     reason: row.reason,
     createdBy: row.createdBy,
     createdAt: row.createdAt,

@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../shared/money';
 import { formatPoints, type ExportEncoding, type LedgerKind } from '../../../shared/points';
 import type { Deps } from '../../deps';
 import type { Account } from './ledger.service';
-import { recordsForExport, type RecordKind } from './records.service';
+import { counterpartNames, recordsForExport, type RecordKind } from './records.service';
 
 /** Column headings and entry kinds in the viewer's language (the CSV is read outside the portal). */
 const csvTexts: Record<Language, { columns: string[]; kinds: Record<LedgerKind, string>; paid: [string, string] }> = {
@@ -51,6 +51,9 @@ export interface ExportOptions {
  */
 export async function writeRecordsCsv(deps: Pick<Deps, 'db'>, account: Account, options: ExportOptions, destination: Writable): Promise<void> {
   const texts = csvTexts[options.language];
+  const names = await counterpartNames(deps.db, account, options.kind);
+  // The name for people, the id for matching against the platform's records.
+  const counterpart = (id: string | null) => (id === null ? '' : names.has(id) ? `${names.get(id)} (${id})` : id);
   async function* rows() {
     for await (const entry of recordsForExport(deps, account, options.kind, options)) {
       yield [
@@ -60,7 +63,7 @@ export async function writeRecordsCsv(deps: Pick<Deps, 'db'>, account: Account, 
         formatPoints(entry.points),
         entry.isRemit ? texts.paid[0] : texts.paid[1],
         entry.orderId ?? '',
-        entry.counterpart ?? '',
+        counterpart(entry.counterpart),
         entry.reason ?? '',
         entry.createdBy,
       ];

@@ -1,5 +1,9 @@
 import { ledgerKind, recordsInput, type LedgerKind, type Records, type RecordsForm } from '../../../shared/points';
+import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
+import { groupById } from '../accounts/users.service';
+import { boundDevicesOf } from '../platform/devices.service';
+import { allTeams } from '../teams/teams.service';
 import { toLedgerEntry, type Account } from './ledger.service';
 import { entriesBefore, findEntries, type EntryFilter, type LedgerRow } from './points.repository';
 
@@ -18,10 +22,24 @@ function filterOf(account: Account, kind: RecordKind, input: { from?: Date; to?:
   return { ownerId: account.teamId ?? account.groupId, groupId: account.groupId, kinds: recordKinds[kind], from: input.from, to: input.to };
 }
 
+/**
+ * The names transfers of an enterprise account are shown with, by the ids their entries keep: its
+ * company, its teams and its bound devices (a device unbound since keeps only its id). Purchases and
+ * grants have no counterpart.
+ */
+export async function counterpartNames(db: Executor, account: Account, kind: RecordKind): Promise<ReadonlyMap<string, string>> {
+  if (kind === 'points') return new Map();
+  const [group, teams, devices] = await Promise.all([groupById(db, account.groupId), allTeams(db, account.groupId), boundDevicesOf(db, account.groupId)]);
+  return new Map([...(group ? [[group.id, group.companyName] as const] : []), ...teams.map((team) => [team.id, team.name] as const), ...devices.map((device) => [device.platformId, device.name] as const)]);
+}
+
 export async function listRecords(deps: Pick<Deps, 'db'>, account: Account, kind: RecordKind, form: RecordsForm): Promise<Records> {
   const input = recordsInput.parse(form);
-  const { rows, total } = await findEntries(deps.db, filterOf(account, kind, input), { limit: input.pageSize, offset: (input.page - 1) * input.pageSize });
-  return { items: rows.map(toLedgerEntry), total, page: input.page, pageSize: input.pageSize };
+  const [{ rows, total }, names] = await Promise.all([
+    findEntries(deps.db, filterOf(account, kind, input), { limit: input.pageSize, offset: (input.page - 1) * input.pageSize }),
+    counterpartNames(deps.db, account, kind),
+  ]);
+  return { items: rows.map((row) => toLedgerEntry(row, names)), total, page: input.page, pageSize: input.pageSize };
 }
 
 const EXPORT_BATCH = 500;
