@@ -1,6 +1,6 @@
 import type { Executor } from './db/client';
 import type { Deps } from './deps';
-import { addDemoAccountWork } from './modules/accounts/demo-accounts';
+import { addDemoAccountWork, addDemoBusinessCard } from './modules/accounts/demo-accounts';
 import { createEnterprise } from './modules/accounts/enterprise.service';
 import { hashPassword } from './modules/auth/password-hash';
 import { addDemoAgents } from './modules/accounts/demo-agents';
@@ -42,6 +42,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log' | 'clock' | 'to
       await setStaffAuthenticator({ ...deps, db: tx }, created.id, totpSecret);
     }
     const buyer = await seedDemoMember(tx, memberPasswordHash);
+    await addDemoBusinessCard(tx, deps.storage, buyer.userId, new Date());
     await addDemoPoints(tx, demoMember.email, new Date());
     await addDemoTeams(tx, deps.storage, demoMember.email, memberPasswordHash, new Date());
     await addDemoTransferAndTrial(tx, demoMember.email, 'k.tanaka@kasumi-denshi.example', new Date());

@@ -11,6 +11,7 @@ import { demoMember, demoStaff, seedDemoData } from '../../../src/server/seed';
 import { totpCode } from '../../../src/server/modules/auth/totp';
 import { makeMember } from '../../factories/members';
 import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
+import { readBusinessCard } from '../../../src/server/modules/accounts/accounts.service';
 
 let services: TestServices;
 afterAll(() => services?.close());
@@ -33,8 +34,12 @@ describe('demo data', () => {
     const caller = callerFor(services.deps, undefined, undefined, { cookies: memoryCookieJar() });
     await expect(caller.auth.signIn({ email: demoMember.email, password: demoMember.password })).resolves.toMatchObject({ status: 'signedIn', pendingSteps: [] });
     const [user] = await services.deps.db.select().from(users).where(eq(users.email, demoMember.email));
-    const teams = await callerFor(services.deps, { kind: 'member', userId: user!.id }).teams.mine();
+    const member = callerFor(services.deps, { kind: 'member', userId: user!.id });
+    const teams = await member.teams.mine();
     expect(teams).toMatchObject({ owned: 1, limit: 2, groupPaid: true, mayCreate: true, teams: [{ name: 'AOI 外觀檢測小組', auth: 0, memberCount: 3 }] });
+    // A complete profile, business card included: Buy points issues a quotation at once.
+    expect(await member.accounts.profile()).toMatchObject({ businessCardUploaded: true, missing: [] });
+    await expect(readBusinessCard(services.deps, user!.id)).resolves.toMatchObject({ contentType: 'image/png' });
   });
 
   it('includes staff who sign in with the documented password and an authenticator on the documented secret', async () => {

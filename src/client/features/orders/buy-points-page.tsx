@@ -64,7 +64,7 @@ function PurchaseSteps() {
   return (
     <section aria-labelledby="purchase-steps" className="rounded-lg border border-border bg-muted/40 p-4 sm:p-5">
       <h2 id="purchase-steps" className="font-semibold">{t('buy.steps.title')}</h2>
-      <ol className="mt-2 grid list-decimal gap-1 pl-5 text-sm text-muted-foreground sm:grid-cols-2">
+      <ol className="mt-2 grid list-decimal gap-1 pl-5 text-sm text-muted-foreground">
         {steps.map((step) => (
           <li key={step}>{t(`buy.steps.${step}`)}</li>
         ))}

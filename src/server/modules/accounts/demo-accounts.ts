@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Tx } from '../../db/client';
+import { projectRoot } from '../../project-root';
+import type { FileStorage } from '../files/storage';
 import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { staffByEmail } from '../staff/staff.service';
 import { addMonths } from './account-admin.service';
+import { uploadBusinessCard } from './accounts.service';
 import { insertClassChange } from './account-admin.repository';
 import { findUserByEmail, updateGroup, updateUser } from './accounts.repository';
 import { createEnterprise } from './enterprise.service';
@@ -47,4 +52,13 @@ export async function addDemoAccountWork(tx: Tx, input: { superEmail: string; ac
     before: { memberClass: 'normal', classAccConsumption: 0 },
     after: { action: 'upgrade', memberClass: 'advanced', classExpireDate: expiry, classAccConsumption: 0 },
   });
+}
+
+/**
+ * The demo member's business card (a PNG beside this file), so that the demo's profile is complete
+ * and Buy points can issue a quotation at once.
+ */
+export async function addDemoBusinessCard(tx: Tx, storage: FileStorage, userId: string, now: Date): Promise<void> {
+  const bytes = fs.readFileSync(path.join(projectRoot(), 'src/server/modules/accounts/demo-business-card.png'));
+  await uploadBusinessCard({ db: tx, storage, clock: () => now }, userId, bytes, { overwrite: true });
 }
