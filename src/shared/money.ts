@@ -15,14 +15,18 @@ export function formatPoints(tenths: number, language: Language): string {
 /** Where the portal's customers are: order numbers, order lists and documents follow this clock. */
 export const TAIPEI = 'Asia/Taipei';
 
-/** One formatter per time zone: building an Intl.DateTimeFormat costs far more than using it. */
+/**
+ * Formatters kept by time zone: building an Intl.DateTimeFormat costs far more than using it. At
+ * most MAX_FORMATTERS are kept, since a zone's name comes from the viewer (any spelling Intl takes).
+ */
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 64;
 
 function partsOf(date: Date, timeZone: string): Record<string, string> {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-    formatters.set(timeZone, formatter);
+    if (formatters.size < MAX_FORMATTERS) formatters.set(timeZone, formatter);
   }
   return Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
 }

@@ -81,9 +81,10 @@ const entriesMovingBalancesQuery = preparedQueryByShape('entries_moving_balances
 
 /**
  * Writes ledger entries of one project type and moves the balances of their owners by them, in one
- * statement (a data-modifying WITH runs whether or not the insert reads it). A debit moves its balance only when the owner's remaining points cover it: the balances
- * returned are those that moved, so a debit missing from them was refused, and the caller must end
- * the transaction (throw) rather than keep the entries.
+ * statement (a data-modifying WITH runs whether or not the insert reads it). A debit moves its
+ * balance only when the owner's remaining points cover it: the balances returned are those that
+ * moved, so a debit missing from them was refused, and the caller must end the transaction (throw)
+ * rather than keep the entries.
  */
 export async function insertEntriesMovingBalances(
   tx: Executor,
