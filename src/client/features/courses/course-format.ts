@@ -10,7 +10,7 @@ export function formatSlotTime(start: Date, end: Date): string {
 }
 
 /** YYYY/MM/DD HH:mm in the visitor's time zone (spec section 9 'Formats', without seconds). */
-export function formatDateTime(date: Date): string {
+export function localDateTimeToMinute(date: Date): string {
   return localDateTime(date).slice(0, 16);
 }
 

@@ -16,7 +16,7 @@ import { paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { viewerTimeZone } from '@/client/lib/time-zone';
 import { CancelDialog } from './cancel-dialog';
-import { formatDateTime, formatSlotTime } from './course-format';
+import { formatSlotTime, localDateTimeToMinute } from './course-format';
 import { SeatChart } from './seat-chart';
 import { SeatMeter } from './seat-meter';
 import { useSlotActions } from './use-slot-actions';
@@ -123,7 +123,7 @@ function SlotList({ course }: { course: CourseDetail }) {
 
 function SlotDue({ slot }: { slot: Slot }) {
   const { t } = useTranslation('courses');
-  return <p className="text-sm text-muted-foreground">{slot.enrollmentOpen ? t('due', { time: formatDateTime(slot.dueTime) }) : t('enrollmentClosed')}</p>;
+  return <p className="text-sm text-muted-foreground">{slot.enrollmentOpen ? t('due', { time: localDateTimeToMinute(slot.dueTime) }) : t('enrollmentClosed')}</p>;
 }
 
 function SlotAction({ slot, courseName, signedIn }: { slot: Slot; courseName: string; signedIn: boolean }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseSlot } from '@/shared/courses';
 import { cn } from '@/client/lib/utils';
-import { formatDateTime } from './course-format';
+import { localDateTimeToMinute } from './course-format';
 
 /**
  * Seats taken and free per date, side by side, so the dates can be compared at a glance. The same
@@ -28,7 +28,7 @@ export function SeatChart({ slots, className }: { slots: Array<Pick<CourseSlot, 
           const taken = Math.min(slot.enrolled, slot.seats);
           return (
             <li key={slot.id} className="grid grid-cols-[7.5rem_1fr_auto] items-center gap-2 text-sm sm:grid-cols-[9rem_1fr_auto]">
-              <span className="tabular-nums text-muted-foreground">{formatDateTime(slot.startTime)}</span>
+              <span className="tabular-nums text-muted-foreground">{localDateTimeToMinute(slot.startTime)}</span>
               <span className="flex h-4 overflow-hidden rounded-sm bg-muted" style={{ width: `${(slot.seats / most) * 100}%` }} aria-hidden="true">
                 <span className="h-full bg-primary" style={{ width: `${(taken / slot.seats) * 100}%` }} />
               </span>

@@ -13,6 +13,8 @@ import { trpc } from '@/client/trpc';
 import { formatPoints, type LedgerEntry } from '@/shared/points';
 
 const PAGE_SIZE = 20;
+/** The export buttons' long labels wrap on a phone rather than widen the page. */
+const exportButton = 'h-auto min-h-8 max-w-full whitespace-normal py-1.5 text-left';
 
 type RecordsKind = 'points' | 'transfers' | 'team';
 
@@ -93,15 +95,14 @@ export function RecordsSection({ kind, teamId }: { kind: RecordsKind; teamId?: s
         <h2 id={tableId} className="text-sm text-muted-foreground" aria-live="polite">
           {query.data ? t('records.total', { count: query.data.total }) : '\u00a0'}
         </h2>
-        {/* The labels wrap on a phone rather than widen the page. */}
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm" className="h-auto min-h-8 max-w-full whitespace-normal py-1.5 text-left">
+          <Button asChild variant="outline" size="sm" className={exportButton}>
             <a href={exportHref('big5')} download>
               <DownloadIcon aria-hidden="true" />
               {t('records.exportBig5')}
             </a>
           </Button>
-          <Button asChild variant="outline" size="sm" className="h-auto min-h-8 max-w-full whitespace-normal py-1.5 text-left">
+          <Button asChild variant="outline" size="sm" className={exportButton}>
             <a href={exportHref('utf8')} download>
               <DownloadIcon aria-hidden="true" />
               {t('records.exportUtf8')}

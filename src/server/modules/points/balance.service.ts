@@ -4,7 +4,7 @@ import { groupById } from '../accounts/users.service';
 import { readBuyAndUsage } from '../platform/platform.service';
 import { recordEmulatedUsage } from '../platform/platform-usage.service';
 import { teamById } from '../teams/teams.service';
-import { ownerIdOf, type Account } from './ledger.service';
+import { figuresPerType, ownerIdOf, type Account } from './ledger.service';
 import { balanceView, forgetUsageReading, recordUsage, type BalanceRow, type BalanceView } from './points.repository';
 import { noteRemaining } from './alerts.service';
 
@@ -27,12 +27,7 @@ export function platformUsage(deps: Pick<Deps, 'db' | 'platform'>): UsageReader 
 }
 
 function typeFigures(rows: BalanceRow[]): TypeBalance[] {
-  const own = projectTypes.map((type) => {
-    const row = rows.find((candidate) => candidate.projectType === type);
-    const bought = row?.balance ?? 0;
-    const used = row?.used ?? 0;
-    return { projectType: type, bought, used, remaining: bought - used };
-  });
+  const own = figuresPerType(rows);
   // The general type shows the sum over every type (spec section 7 'group-buy-and-usage').
   const sum = (key: 'bought' | 'used' | 'remaining') => own.reduce((total, figure) => total + figure[key], 0);
   return own.map((figure) => (figure.projectType === projectType.mPoint ? { projectType: projectType.mPoint, bought: sum('bought'), used: sum('used'), remaining: sum('remaining') } : figure));

@@ -1,4 +1,4 @@
-import { isProjectType, ledgerKind, TENTHS, type LedgerEntry, type LedgerKind, type ProjectType } from '../../../shared/points';
+import { isProjectType, ledgerKind, projectTypes, TENTHS, type LedgerEntry, type LedgerKind, type ProjectType, type TypeBalance } from '../../../shared/points';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { isRemit, platformWriteCall } from '../../../shared/platform';
@@ -90,6 +90,14 @@ function ledgerRowOf(movement: Movement) {
 /** What an account may still spend of one type: its ledger less the platform's last-read usage (tenths). */
 export function remainingOf(row: { balance: number; used: number } | undefined): number {
   return row ? row.balance - row.used : 0;
+}
+
+/** An account's figures per project type from its balance rows: bought (its ledger, as the platform's buy_points), used, and remaining = bought - used. */
+export function figuresPerType(rows: Array<{ projectType: number; balance: number; used: number }>): TypeBalance[] {
+  return projectTypes.map((type) => {
+    const row = rows.find((candidate) => candidate.projectType === type);
+    return { projectType: type, bought: row?.balance ?? 0, used: row?.used ?? 0, remaining: remainingOf(row) };
+  });
 }
 
 /**

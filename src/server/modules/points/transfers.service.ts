@@ -3,7 +3,6 @@ import { platformWriteCall } from '../../../shared/platform';
 import {
   isProjectType,
   ledgerKind,
-  projectTypes,
   toTenths,
   transferDirection,
   transferInput,
@@ -19,21 +18,14 @@ import { AppError } from '../../errors';
 import { userWithGroup } from '../accounts/users.service';
 import { enqueuePlatformDelivery, requirePlatformDomain, schedulePlatformDelivery } from '../platform/platform.service';
 import { teamRoleOf } from '../teams/teams.service';
-import { applyMovements, ownerIdOf, platformOwnerIdOf, remainingOf, type Account, type Movement } from './ledger.service';
-import { balancesOf, type BalanceRow } from './points.repository';
+import { applyMovements, figuresPerType, ownerIdOf, platformOwnerIdOf, type Account, type Movement } from './ledger.service';
+import { balancesOf } from './points.repository';
 
 /**
  * Point transfers (issue 9 part 7, spec section 5 'Point transfer'): the administrator (role 0) of
  * a team moves points between the team and its enterprise account, either way, per project type.
  * Both ledger sides and the platform outbox row commit in one transaction or not at all.
  */
-
-function perType(rows: BalanceRow[]): TypeBalance[] {
-  return projectTypes.map((type) => {
-    const row = rows.find((candidate) => candidate.projectType === type);
-    return { projectType: type, bought: row?.balance ?? 0, used: row?.used ?? 0, remaining: remainingOf(row) };
-  });
-}
 
 export interface Entry {
   projectType: number;
@@ -153,7 +145,7 @@ export async function transferSides(deps: Pick<Deps, 'db'>, userId: string, team
 
 /** An account's (the enterprise account's, a team's or a device's) figures per project type. */
 export async function accountFigures(db: Executor, account: Account): Promise<TypeBalance[]> {
-  return perType(await balancesOf(db, ownerIdOf(account)));
+  return figuresPerType(await balancesOf(db, ownerIdOf(account)));
 }
 
 /** The team's account for /team-points-record: any active member of the team reads it. */

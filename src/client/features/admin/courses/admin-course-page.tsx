@@ -8,7 +8,7 @@ import { ErrorAlert } from '@/client/components/alerts';
 import { PageLoading } from '@/client/components/page-loading';
 import { Button } from '@/client/components/ui/button';
 import { useToast } from '@/client/components/ui/toast';
-import { formatDateTime, formatSlotTime } from '@/client/features/courses/course-format';
+import { formatSlotTime, localDateTimeToMinute } from '@/client/features/courses/course-format';
 import { SeatMeter } from '@/client/features/courses/seat-meter';
 import { errorText } from '@/client/lib/errors';
 import { queryClient, trpc } from '@/client/trpc';
@@ -91,7 +91,7 @@ function SlotTable({ course }: { course: AdminCourse }) {
             <div>
               <p className="font-medium tabular-nums">{formatSlotTime(slot.startTime, slot.endTime)}</p>
               <p className="text-sm text-muted-foreground">
-                {t('due', { time: formatDateTime(slot.dueTime) })} · {slot.status === courseTimeStatus.closed ? t('admin.closed') : t('admin.open')}
+                {t('due', { time: localDateTimeToMinute(slot.dueTime) })} · {slot.status === courseTimeStatus.closed ? t('admin.closed') : t('admin.open')}
               </p>
             </div>
             <SeatMeter slot={slot} />

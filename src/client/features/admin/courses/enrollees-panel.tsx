@@ -11,7 +11,7 @@ import { Input } from '@/client/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
 import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { useToast } from '@/client/components/ui/toast';
-import { formatDateTime, formatSlotTime } from '@/client/features/courses/course-format';
+import { formatSlotTime, localDateTimeToMinute } from '@/client/features/courses/course-format';
 import { errorText } from '@/client/lib/errors';
 import { queryClient, trpc } from '@/client/trpc';
 
@@ -104,7 +104,7 @@ export function EnrolleesPanel({ slotId }: { slotId: string }) {
                   <span className="break-all text-muted-foreground">{seat.email}</span>
                 </TableCell>
                 <TableCell>{seat.companyName}</TableCell>
-                <TableCell className="tabular-nums">{formatDateTime(seat.enrolledAt)}</TableCell>
+                <TableCell className="tabular-nums">{localDateTimeToMinute(seat.enrolledAt)}</TableCell>
                 <TableCell className="text-right">
                   <Button variant="outline" size="sm" onClick={() => setCancelling(cancelling === seat.userId ? null : seat.userId)} aria-expanded={cancelling === seat.userId}>
                     {t('cancel')}
