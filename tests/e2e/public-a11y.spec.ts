@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { publicRoutes, showcasePaths } from './public-support';
-import { openIn, texts } from './support';
+import { openIn, pageProblems, texts } from './support';
 
 test('no public page has a serious or critical accessibility violation or is wider than the screen', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -19,14 +18,7 @@ test('no public page has a serious or critical accessibility violation or is wid
     // Scan the finished page: nothing still loading, the partner block in place where it belongs.
     await expect(page.getByRole('status').filter({ hasText: common.loading })).toHaveCount(0);
     if (showcasePaths.includes(route.path)) await expect(page.getByRole('heading', { name: showcase.title })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow > 0) problems.push(`${route.path}: ${overflow} px wider than the screen`);
-    const results = await new AxeBuilder({ page }).analyze();
-    for (const violation of results.violations) {
-      if (violation.impact === 'serious' || violation.impact === 'critical') {
-        problems.push(`${route.path}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-      }
-    }
+    problems.push(...(await pageProblems(page, route.path, { axe: true })));
   }
   expect(problems).toEqual([]);
 });

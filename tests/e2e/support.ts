@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Namespace, ReferenceResources } from '../../src/client/i18n/resources';
@@ -26,4 +27,55 @@ export interface ReceivedMail {
 export async function receivedMails(): Promise<ReceivedMail[]> {
   const response = await fetch(`${process.env.E2E_MAILBOX_URL}/mails`);
   return (await response.json()) as ReceivedMail[];
+}
+
+/**
+ * What is wrong with the page as it stands, for a user: each serious or critical accessibility
+ * violation axe finds (with `axe`), and a page wider than the screen (a phone would scroll sideways).
+ * Each problem is a line that starts with `label`, so that one assertion lists every page's at once.
+ */
+export async function pageProblems(page: Page, label: string, options: { axe: boolean }): Promise<string[]> {
+  const problems: string[] = [];
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (overflow > 0) problems.push(`${label}: ${overflow} px wider than the screen`);
+  if (options.axe) {
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const violation of results.violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical') {
+        problems.push(`${label}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Switches the open page to `language` with the header's language menu, as a visitor does (it applies
+ * at once, without loading the page again). On a phone the menu sits in the closed drawer: the same
+ * select is chosen from without opening it.
+ */
+export async function switchLanguage(page: Page, language: Language): Promise<void> {
+  await page.locator('select:has(option[value="zh-CN"])').first().selectOption(language, { force: true });
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/**
+ * Visits each address at this screen width and returns what is wrong with it (pageProblems): on a
+ * phone in every language, whose labels differ in length, switching on the open page; the
+ * accessibility scan in `scanned` only. On a wide screen only `scanned`, with the scan.
+ */
+export async function problemsOfPages(page: Page, addresses: readonly string[], options: { phone: boolean; scanned: Language }): Promise<string[]> {
+  const problems: string[] = [];
+  const checked = options.phone ? [options.scanned, ...languages.filter((language) => language !== options.scanned)] : [options.scanned];
+  for (const address of addresses) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Its lists and figures loaded: nothing is asked of the server any more.
+    await page.waitForLoadState('networkidle');
+    for (const language of checked) {
+      await switchLanguage(page, language);
+      problems.push(...(await pageProblems(page, `${language} ${address}`, { axe: language === options.scanned })));
+    }
+  }
+  return problems;
 }

@@ -3,15 +3,30 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/client/lib/utils';
 
 /**
- * The table in its frame. The frame scrolls sideways, so a wide table (give it a min-w-… class)
- * scrolls inside it on a phone instead of widening the page; `relative` keeps the sr-only texts
- * (absolutely placed) of the cells inside the frame too, or they would widen the page.
+ * A frame that scrolls a wide table sideways on a phone instead of widening the page (give the
+ * table a min-w-… class). It is a named region in the tab order, so that a keyboard user can reach
+ * it and scroll it with the arrow keys even when the table holds nothing else to focus (WCAG 2.1.1,
+ * axe's scrollable-region-focusable); `label` names it, usually the table's title. `relative` keeps
+ * the sr-only texts (absolutely placed) of the cells inside the frame too, or they would widen the page.
  */
-export function Table({ className, ...props }: ComponentProps<'table'>) {
+export function TableScroller({ label, className, ...props }: Omit<ComponentProps<'div'>, 'role' | 'tabIndex'> & { label: string }) {
   return (
-    <div data-slot="table-container" className="relative overflow-x-auto rounded-lg border border-border bg-card">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className={cn('relative overflow-x-auto focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2', className)}
+      {...props}
+    />
+  );
+}
+
+/** The table in its scrolling frame, named by `label`. */
+export function Table({ label, className, ...props }: ComponentProps<'table'> & { label: string }) {
+  return (
+    <TableScroller data-slot="table-container" label={label} className="rounded-lg border border-border bg-card">
       <table data-slot="table" className={cn('w-full text-left text-sm', className)} {...props} />
-    </div>
+    </TableScroller>
   );
 }
 

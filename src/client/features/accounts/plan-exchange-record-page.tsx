@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/client/components/alerts';
 import { PageLoading } from '@/client/components/page-loading';
+import { TableScroller } from '@/client/components/ui/table';
 import { currentLanguage } from '@/client/i18n';
 import { errorText } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
@@ -25,7 +26,7 @@ export function PlanExchangeRecordPage() {
       ) : changes.data.items.length === 0 ? (
         <p className="text-muted-foreground">{t('classes.empty')}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-border">
+        <TableScroller label={t('classes.title')} className="rounded-lg border border-border">
           <table className="w-full min-w-[32rem] text-sm">
             <thead className="bg-muted/60 text-left">
               <tr>
@@ -48,7 +49,7 @@ export function PlanExchangeRecordPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       )}
     </div>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/client/components/ui/button';
 import { buttonVariants } from '@/client/components/ui/button-variants';
+import { TableScroller } from '@/client/components/ui/table';
 import { RefusalAlert } from '@/client/features/auth/refusal-alert';
 import { memberOrderPath, paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';
@@ -38,7 +39,7 @@ export function MemberOrdersPage() {
       {list.data && list.data.items.length === 0 ? <p className="text-muted-foreground">{t('list.empty')}</p> : null}
       {list.data && list.data.items.length > 0 ? (
         <>
-          <div className="overflow-x-auto rounded-lg border border-border">
+          <TableScroller label={t('list.title')} className="rounded-lg border border-border">
             <table className="w-full min-w-[36rem] text-sm">
               <thead className="bg-muted/60 text-left">
                 <tr>
@@ -67,7 +68,7 @@ export function MemberOrdersPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
           {pages > 1 ? (
             <nav className="flex items-center justify-end gap-3 text-sm" aria-label={t('list.title')}>
               <Button variant="outline" size="sm" disabled={!previous} onClick={() => previous && setAt(previous)}>

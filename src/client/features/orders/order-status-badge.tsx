@@ -4,10 +4,10 @@ import { orderStatus } from '@/shared/orders';
 import { statusKey } from './order-format';
 
 const tone: Record<number, string> = {
-  [orderStatus.complete]: 'bg-success/15 text-success',
-  [orderStatus.paymentConfirmed]: 'bg-success/15 text-success',
+  [orderStatus.complete]: 'bg-success-soft text-success',
+  [orderStatus.paymentConfirmed]: 'bg-success-soft text-success',
   [orderStatus.cancelled]: 'bg-muted text-muted-foreground',
-  [orderStatus.failed]: 'bg-destructive/10 text-destructive',
+  [orderStatus.failed]: 'bg-destructive-soft text-destructive',
 };
 
 /** An order's status in words (never a bare code), shaded by how far along it is. */

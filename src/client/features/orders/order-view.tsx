@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScroller } from '@/client/components/ui/table';
 import { currentLanguage } from '@/client/i18n';
 import type { trpcClient } from '@/client/trpc';
 import { dateTime, money, points, statusKey } from './order-format';
@@ -30,7 +31,7 @@ export function OrderSections({ order }: { order: OrderDetail }) {
       </Section>
 
       <Section id="order-items" title={t('detail.itemsTitle')}>
-        <div className="overflow-x-auto">
+        <TableScroller label={t('detail.itemsTitle')}>
           <table className="w-full min-w-[30rem] text-sm">
             <thead className="text-left text-muted-foreground">
               <tr>
@@ -53,7 +54,7 @@ export function OrderSections({ order }: { order: OrderDetail }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       </Section>
 
       <Section id="order-log" title={t('detail.logTitle')}>

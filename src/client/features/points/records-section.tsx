@@ -6,6 +6,7 @@ import { ErrorAlert } from '@/client/components/alerts';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
+import { TableScroller } from '@/client/components/ui/table';
 import { currentLanguage } from '@/client/i18n';
 import { errorText, validationText } from '@/client/lib/errors';
 import { localDateTime, viewerTimeZone } from '@/client/lib/time-zone';
@@ -17,6 +18,9 @@ const PAGE_SIZE = 20;
 const exportButton = 'h-auto min-h-8 max-w-full whitespace-normal py-1.5 text-left';
 
 type RecordsKind = 'points' | 'transfers' | 'team';
+
+/** Each kind's page title, which names its table too. */
+const titleKey = { points: 'records.pointsTitle', transfers: 'records.transfersTitle', team: 'records.teamTitle' } as const;
 
 /** The start of a local calendar day (input type=date gives YYYY-MM-DD), or of the day after for an inclusive end. */
 function dayStart(value: string, plusDays = 0): Date | undefined {
@@ -135,7 +139,7 @@ function RecordsTable({ kind, items }: { kind: RecordsKind; items: LedgerEntry[]
   const head = 'px-3 py-2 text-left font-medium whitespace-nowrap';
   const cell = 'px-3 py-2 align-top';
   return (
-    <div className="-mx-5 overflow-x-auto sm:mx-0">
+    <TableScroller label={t(titleKey[kind])} className="-mx-5 sm:mx-0">
       <table className="w-full min-w-[640px] text-sm">
         <thead className="bg-muted/60">
           <tr>
@@ -163,7 +167,7 @@ function RecordsTable({ kind, items }: { kind: RecordsKind; items: LedgerEntry[]
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }
 

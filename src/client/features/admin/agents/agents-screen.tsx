@@ -99,7 +99,7 @@ function AgentTable({ agents, onCleared }: { agents: Agent[]; onCleared: (agent:
   return (
     <div className="space-y-2">
       {clear.error ? <ErrorAlert title={errorText(clear.error)} /> : null}
-      <Table className="min-w-[640px]">
+      <Table label={t('agents.title')} className="min-w-[640px]">
         <caption className="sr-only">{t('agents.title')}</caption>
         <TableHeader>
           <TableRow>

@@ -76,7 +76,7 @@ export function AuditScreen() {
       ) : search.data.items.length === 0 ? (
         <p className="text-muted-foreground">{t('audit.empty')}</p>
       ) : (
-        <Table className="min-w-[48rem]">
+        <Table label={t('audit.title')} className="min-w-[48rem]">
           <TableHeader>
             <TableRow>
               <TableHead>{t('audit.when')}</TableHead>

@@ -68,7 +68,7 @@ export function AdminNewsPage() {
         <p className="text-muted-foreground">{t('admin.empty')}</p>
       ) : (
         <>
-          <Table>
+          <Table label={t('admin.title')}>
             <caption className="sr-only">{t('admin.title')}</caption>
             <TableHeader>
               <TableRow>

@@ -62,7 +62,7 @@ export function AdminCoursesPage() {
         <ErrorAlert title={errorText(courses.error)} />
       ) : (
         <>
-          <Table>
+          <Table label={t('admin.title')}>
             <caption className="sr-only">{t('admin.title')}</caption>
             <TableHeader>
               <TableRow>

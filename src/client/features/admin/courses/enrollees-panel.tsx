@@ -83,7 +83,7 @@ export function EnrolleesPanel({ slotId }: { slotId: string }) {
       {enrollees.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('admin.noEnrollees')}</p>
       ) : (
-        <Table>
+        <Table label={t('admin.enrollees')}>
           <caption className="sr-only">{t('admin.enrollees')}</caption>
           <TableHeader>
             <TableRow>

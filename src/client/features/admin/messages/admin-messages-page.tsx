@@ -98,7 +98,7 @@ export function AdminMessagesPage() {
         <p className="rounded-lg border border-border bg-card py-10 text-center text-sm text-muted-foreground">{t('admin.empty')}</p>
       ) : (
         <div className="space-y-4">
-          <Table aria-labelledby={ids.table} className="min-w-[640px]">
+          <Table label={t('admin.title')} aria-labelledby={ids.table} className="min-w-[640px]">
             <caption id={ids.table} className="sr-only">
               {t('admin.title')}
             </caption>

@@ -122,7 +122,7 @@ export function AdminOrdersPage() {
         <p className="text-muted-foreground">{t('admin.empty')}</p>
       ) : (
         <>
-          <Table className="min-w-[44rem]">
+          <Table label={t('admin.title')} className="min-w-[44rem]">
             <caption className="sr-only">{t('admin.title')}</caption>
             <TableHeader>
               <TableRow>

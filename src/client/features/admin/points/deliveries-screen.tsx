@@ -57,7 +57,7 @@ export function DeliveriesScreen() {
         {list.isError ? <ErrorAlert title={errorText(list.error)} /> : null}
         {list.data && list.data.items.length === 0 ? <AdminCard>{t('deliveries.empty')}</AdminCard> : null}
         {list.data && list.data.items.length > 0 ? (
-          <Table className="min-w-[720px]">
+          <Table label={t('deliveries.title')} className="min-w-[720px]">
             <TableHeader>
               <TableRow>
                 <TableHead>{t('deliveries.created')}</TableHead>

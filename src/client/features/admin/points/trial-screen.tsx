@@ -61,7 +61,7 @@ export function TrialScreen() {
         {list.isError ? <ErrorAlert title={errorText(list.error)} /> : null}
         {list.data && list.data.length === 0 ? <AdminCard>{t('admin.empty')}</AdminCard> : null}
         {list.data && list.data.length > 0 ? (
-          <Table className="min-w-[640px]">
+          <Table label={t('admin.title')} className="min-w-[640px]">
             <TableHeader>
               <TableRow>
                 <TableHead>{t('admin.applied')}</TableHead>

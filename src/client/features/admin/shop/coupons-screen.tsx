@@ -74,7 +74,7 @@ export function CouponsScreen() {
       ) : coupons.data.items.length === 0 ? (
         <p className="rounded-lg border border-border bg-card py-10 text-center text-sm text-muted-foreground">{t('empty')}</p>
       ) : (
-        <Table className="min-w-[720px]">
+        <Table label={t('title')} className="min-w-[720px]">
           <caption className="sr-only">{t('title')}</caption>
           <TableHeader>
             <TableRow>

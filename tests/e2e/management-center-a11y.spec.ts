@@ -1,0 +1,51 @@
+import { expect, test, type Page } from '@playwright/test';
+import { useOwnAddress } from './accounts-support';
+import { openIn, problemsOfPages, switchLanguage, texts } from './support';
+
+/** The demo member (README): administrator of a paid account with a team, orders in several states and point records. */
+const demo = { email: 'lin.zm@chenghong-parts.example', password: 'inspectra-demo' };
+
+test.beforeEach(async ({ page }) => {
+  await useOwnAddress(page);
+});
+
+/** The management-centre menu: a side column on wide screens, a drawer on narrow ones. */
+async function openMenu(page: Page) {
+  const common = texts('en', 'common');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: common.managementCenter.nav.label });
+  if (!(await menu.isVisible())) await page.getByRole('button', { name: common.managementCenter.nav.open }).click();
+  return menu;
+}
+
+async function menuAddresses(page: Page): Promise<string[]> {
+  const menu = await openMenu(page);
+  return menu.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href)).map((url) => url.pathname + url.search));
+}
+
+test('every management-centre page, with its data, fits the screen in every language and has no serious or critical accessibility violation', async ({ page }, testInfo) => {
+  test.setTimeout(150_000);
+  const auth = texts('en', 'auth');
+  await openIn(page, 'en', '/login');
+  await page.getByLabel(auth.fields.email).fill(demo.email);
+  await page.getByLabel(auth.fields.password, { exact: true }).fill(demo.password);
+  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/management-center\/member$/);
+  // The portal takes on the member's own language at sign-in; the menu is read in English.
+  await switchLanguage(page, 'en');
+
+  // The menu's pages, then those of the team the menu opens (its space, members, points, transfers),
+  // and one order's page from the order list.
+  const personal = await menuAddresses(page);
+  const teamPage = personal.find((address) => address.startsWith('/management-center/group-info?'));
+  expect(teamPage, 'the demo member has a team in the menu').toBeDefined();
+  await page.goto(teamPage!);
+  const withTeam = await menuAddresses(page);
+  await page.goto('/management-center/member-order');
+  const order = await page.locator('a[href^="/management-center/member-order/"]').first().getAttribute('href');
+  const addresses = [...new Set([...personal, ...withTeam, order!])];
+  expect(addresses.length).toBeGreaterThan(15);
+
+  const problems = await problemsOfPages(page, addresses, { phone: testInfo.project.name === 'phone', scanned: testInfo.project.name === 'phone' ? 'en' : 'zh-TW' });
+  expect(problems).toEqual([]);
+});
