@@ -57,6 +57,8 @@ export async function pageProblems(page: Page, label: string, options: { axe: bo
 export async function switchLanguage(page: Page, language: Language): Promise<void> {
   await page.locator('select:has(option[value="zh-CN"])').first().selectOption(language, { force: true });
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  // The texts arrived before the language changed; the page shows them from its next frame.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 /**
