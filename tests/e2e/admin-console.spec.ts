@@ -1,19 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { activeMember, useOwnAddress } from './accounts-support';
 import { signInDemoStaff } from './staff-support';
-import { openIn, problemsOfPages, texts } from './support';
+import { openIn, openSideMenu, problemsOfPages, texts } from './support';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
 });
 
-/** The back-office menu: a side column on wide screens, a drawer on narrow ones. */
-async function openMenu(page: Page) {
-  const admin = texts('en', 'admin');
-  const menu = page.getByRole('navigation', { name: admin.menu.label });
-  if (!(await menu.isVisible())) await page.getByRole('button', { name: admin.menu.open }).click();
-  return menu;
-}
 
 test('the back office keeps its own sign-in beside a member, lists only permitted screens, and refuses the others in words', async ({ page }, testInfo) => {
   const admin = texts('en', 'admin');
@@ -35,7 +28,7 @@ test('the back office keeps its own sign-in beside a member, lists only permitte
   // Customer service: no security screen in the menu, and its address says 'no permission'.
   await signInDemoStaff(page, 'service@inspectra.example');
   await expect(page.getByRole('heading', { level: 1, name: admin.noPermission.title })).toBeVisible();
-  const menu = await openMenu(page);
+  const menu = await openSideMenu(page, 'admin');
   await expect(menu.getByRole('link', { name: admin.screens.security })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: admin.overview.title })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath(`no-permission-${testInfo.project.name}.png`), fullPage: true });
@@ -51,7 +44,7 @@ test('the back office keeps its own sign-in beside a member, lists only permitte
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   await signInDemoStaff(page, 'admin@inspectra.example');
   await expect(page.getByRole('heading', { level: 1, name: admin.overview.title })).toBeVisible();
-  await (await openMenu(page)).getByRole('link', { name: admin.screens.security }).click();
+  await (await openSideMenu(page, 'admin')).getByRole('link', { name: admin.screens.security }).click();
   const settings = texts('en', 'settings');
   await expect(page.getByRole('heading', { level: 1, name: settings.security.title })).toBeVisible();
   await expect(page.getByLabel(settings.security.passwordMaxDays)).toHaveValue(/\d+/);
@@ -76,10 +69,10 @@ test('every back-office screen fits the screen in every language and has no seri
   await page.getByRole('button', { name: settings.security.save }).click();
   await expect(page.getByRole('status').filter({ hasText: settings.security.saved })).toBeVisible();
 
-  const menu = await openMenu(page);
+  const menu = await openSideMenu(page, 'admin');
   const addresses = await menu.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
   // Super staff see every screen: the overview and the fifteen of admin:screens.
   expect(addresses).toHaveLength(Object.keys(admin.screens).length + 1);
-  const problems = await problemsOfPages(page, addresses, { phone: testInfo.project.name === 'phone', scanned: testInfo.project.name === 'phone' ? 'en' : 'zh-TW' });
+  const problems = await problemsOfPages(page, addresses, testInfo.project.name);
   expect(problems).toEqual([]);
 });

@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { activeMember, useOwnAddress } from './accounts-support';
 import { totpCode } from '../../src/server/modules/auth/totp';
 import { signInDemoStaff } from './staff-support';
-import { openIn, texts } from './support';
+import { openIn, openSideMenu, texts } from './support';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
@@ -23,12 +23,6 @@ async function firstSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: admin.signIn.continue }).click();
 }
 
-async function openMenu(page: Page) {
-  const admin = texts('en', 'admin');
-  const menu = page.getByRole('navigation', { name: admin.menu.label });
-  if (!(await menu.isVisible())) await page.getByRole('button', { name: admin.menu.open }).click();
-  return menu;
-}
 
 test('super staff add a customer-service colleague, who answers a contact message and sees only their screens, while a member stays signed in', async ({ page }, testInfo) => {
   const admin = texts('en', 'admin');
@@ -69,7 +63,7 @@ test('super staff add a customer-service colleague, who answers a contact messag
   await expect(page).toHaveURL(/\/admin\/sign-in$/);
   await firstSignIn(page, colleague, colleaguePassword);
   await expect(page.getByRole('heading', { level: 1, name: admin.overview.title })).toBeVisible();
-  const menu = await openMenu(page);
+  const menu = await openSideMenu(page, 'admin');
   for (const screen of [admin.screens.staff, admin.screens.audit, admin.screens.accounts, admin.screens.courses, admin.screens.orders]) await expect(menu.getByRole('link', { name: screen })).toHaveCount(0);
 
   // The colleague answers a visitor's contact message from the inbox.

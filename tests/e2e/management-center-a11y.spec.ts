@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useOwnAddress } from './accounts-support';
-import { openIn, problemsOfPages, switchLanguage, texts } from './support';
+import { openIn, openSideMenu, problemsOfPages, switchLanguage, texts } from './support';
 
 /** The demo member (README): administrator of a paid account with a team, orders in several states and point records. */
 const demo = { email: 'lin.zm@chenghong-parts.example', password: 'inspectra-demo', language: 'zh-TW' } as const;
@@ -9,17 +9,8 @@ test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
 });
 
-/** The management-centre menu: a side column on wide screens, a drawer on narrow ones. */
-async function openMenu(page: Page) {
-  const common = texts('en', 'common');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const menu = page.getByRole('navigation', { name: common.managementCenter.nav.label });
-  if (!(await menu.isVisible())) await page.getByRole('button', { name: common.managementCenter.nav.open }).click();
-  return menu;
-}
-
 async function menuAddresses(page: Page): Promise<string[]> {
-  const menu = await openMenu(page);
+  const menu = await openSideMenu(page, 'managementCenter');
   return menu.getByRole('link').evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href)).map((url) => url.pathname + url.search));
 }
 
@@ -49,7 +40,7 @@ test('every management-centre page, with its data, fits the screen in every lang
     const addresses = [...new Set([...personal, ...withTeam, order!])];
     expect(addresses.length).toBeGreaterThan(15);
 
-    problems = await problemsOfPages(page, addresses, { phone: testInfo.project.name === 'phone', scanned: testInfo.project.name === 'phone' ? 'en' : 'zh-TW' });
+    problems = await problemsOfPages(page, addresses, testInfo.project.name);
   } finally {
     if ((await page.locator('html').getAttribute('lang')) !== demo.language) {
       await Promise.all([page.waitForResponse((response) => response.url().includes('accounts.setLanguage') && response.ok()), switchLanguage(page, demo.language)]);

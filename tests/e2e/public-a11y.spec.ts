@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { publicRoutes, showcasePaths } from './public-support';
-import { openIn, pageProblems, texts } from './support';
+import { openIn, pageProblems, scannedLanguage, texts } from './support';
 
 test('no public page has a serious or critical accessibility violation or is wider than the screen', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
-  const language = testInfo.project.name === 'phone' ? 'en' : 'zh-TW';
+  const language = scannedLanguage(testInfo.project.name);
   const common = texts(language, 'common');
   const showcase = texts(language, 'showcase');
   await openIn(page, language, '/');

@@ -62,13 +62,32 @@ export async function switchLanguage(page: Page, language: Language): Promise<vo
 }
 
 /**
- * Visits each address at this screen width and returns what is wrong with it (pageProblems): on a
- * phone in every language, whose labels differ in length, switching on the open page; the
- * accessibility scan in `scanned` only. On a wide screen only `scanned`, with the scan.
+ * The side menu of the back office or of the management centre, in English: a side column on wide
+ * screens, a drawer on narrow ones, opened when it is not in view. Waits for the page first, so
+ * that a menu still on its way is not taken for a closed drawer.
  */
-export async function problemsOfPages(page: Page, addresses: readonly string[], options: { phone: boolean; scanned: Language }): Promise<string[]> {
+export async function openSideMenu(page: Page, area: 'admin' | 'managementCenter') {
+  const names = area === 'admin' ? texts('en', 'admin').menu : texts('en', 'common').managementCenter.nav;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const menu = page.getByRole('navigation', { name: names.label });
+  if (!(await menu.isVisible())) await page.getByRole('button', { name: names.open }).click();
+  return menu;
+}
+
+/** The language of a project's accessibility scans: English on a phone, the default language on a wide screen. */
+export function scannedLanguage(project: string): Language {
+  return project === 'phone' ? 'en' : 'zh-TW';
+}
+
+/**
+ * Visits each address at the project's screen width and returns what is wrong with it
+ * (pageProblems): on a phone in every language, whose labels differ in length, switching on the open
+ * page; the accessibility scan in scannedLanguage only. On a wide screen only that language, with the scan.
+ */
+export async function problemsOfPages(page: Page, addresses: readonly string[], project: string): Promise<string[]> {
   const problems: string[] = [];
-  const checked = options.phone ? [options.scanned, ...languages.filter((language) => language !== options.scanned)] : [options.scanned];
+  const scanned = scannedLanguage(project);
+  const checked = project === 'phone' ? [scanned, ...languages.filter((language) => language !== scanned)] : [scanned];
   for (const address of addresses) {
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -76,7 +95,7 @@ export async function problemsOfPages(page: Page, addresses: readonly string[], 
     await page.waitForLoadState('networkidle');
     for (const language of checked) {
       await switchLanguage(page, language);
-      problems.push(...(await pageProblems(page, `${language} ${address}`, { axe: language === options.scanned })));
+      problems.push(...(await pageProblems(page, `${language} ${address}`, { axe: language === scanned })));
     }
   }
   return problems;

@@ -21,11 +21,14 @@ export function TableScroller({ label, className, ...props }: Omit<ComponentProp
   );
 }
 
-/** The table in its scrolling frame, named by `label`. */
-export function Table({ label, className, ...props }: ComponentProps<'table'> & { label: string }) {
+/** The table in its scrolling frame; `label` names both, the table by its (screen-reader) caption. */
+export function Table({ label, className, children, ...props }: ComponentProps<'table'> & { label: string }) {
   return (
     <TableScroller data-slot="table-container" label={label} className="rounded-lg border border-border bg-card">
-      <table data-slot="table" className={cn('w-full text-left text-sm', className)} {...props} />
+      <table data-slot="table" className={cn('w-full text-left text-sm', className)} {...props}>
+        <caption className="sr-only">{label}</caption>
+        {children}
+      </table>
     </TableScroller>
   );
 }

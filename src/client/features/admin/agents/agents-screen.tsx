@@ -100,7 +100,6 @@ function AgentTable({ agents, onCleared }: { agents: Agent[]; onCleared: (agent:
     <div className="space-y-2">
       {clear.error ? <ErrorAlert title={errorText(clear.error)} /> : null}
       <Table label={t('agents.title')} className="min-w-[640px]">
-        <caption className="sr-only">{t('agents.title')}</caption>
         <TableHeader>
           <TableRow>
             <TableHead>{t('agents.agentId')}</TableHead>

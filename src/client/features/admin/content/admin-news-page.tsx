@@ -69,7 +69,6 @@ export function AdminNewsPage() {
       ) : (
         <>
           <Table label={t('admin.title')}>
-            <caption className="sr-only">{t('admin.title')}</caption>
             <TableHeader>
               <TableRow>
                 <TableHead>{t('admin.itemTitle')}</TableHead>

@@ -63,7 +63,6 @@ export function AdminCoursesPage() {
       ) : (
         <>
           <Table label={t('admin.title')}>
-            <caption className="sr-only">{t('admin.title')}</caption>
             <TableHeader>
               <TableRow>
                 <TableHead>{t('admin.courseId')}</TableHead>

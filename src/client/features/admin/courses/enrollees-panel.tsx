@@ -84,7 +84,6 @@ export function EnrolleesPanel({ slotId }: { slotId: string }) {
         <p className="text-sm text-muted-foreground">{t('admin.noEnrollees')}</p>
       ) : (
         <Table label={t('admin.enrollees')}>
-          <caption className="sr-only">{t('admin.enrollees')}</caption>
           <TableHeader>
             <TableRow>
               <TableHead>#</TableHead>

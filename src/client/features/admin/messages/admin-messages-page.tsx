@@ -33,7 +33,7 @@ export function AdminMessagesPage() {
   const [draft, setDraft] = useState({ status: String(replyStatus.open), type: '', from: '', to: '' });
   const [filters, setFilters] = useState<Filters>({ status: replyStatus.open });
   const [rangeError, setRangeError] = useState<string | undefined>();
-  const ids = { status: useId(), type: useId(), from: useId(), to: useId(), table: useId() };
+  const ids = { status: useId(), type: useId(), from: useId(), to: useId() };
   const inbox = useInfiniteQuery({
     ...trpc.messages.list.infiniteQueryOptions({ ...filters, pageSize: PAGE_SIZE }, { getNextPageParam: (page) => page.next ?? undefined }),
     placeholderData: keepPreviousData,
@@ -98,10 +98,7 @@ export function AdminMessagesPage() {
         <p className="rounded-lg border border-border bg-card py-10 text-center text-sm text-muted-foreground">{t('admin.empty')}</p>
       ) : (
         <div className="space-y-4">
-          <Table label={t('admin.title')} aria-labelledby={ids.table} className="min-w-[640px]">
-            <caption id={ids.table} className="sr-only">
-              {t('admin.title')}
-            </caption>
+          <Table label={t('admin.title')} className="min-w-[640px]">
             <TableHeader>
               <TableRow>
                 <TableHead>{t('admin.received')}</TableHead>

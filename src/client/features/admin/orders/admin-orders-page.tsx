@@ -123,7 +123,6 @@ export function AdminOrdersPage() {
       ) : (
         <>
           <Table label={t('admin.title')} className="min-w-[44rem]">
-            <caption className="sr-only">{t('admin.title')}</caption>
             <TableHeader>
               <TableRow>
                 <TableHead>{t('list.columns.id')}</TableHead>

@@ -75,7 +75,6 @@ export function CouponsScreen() {
         <p className="rounded-lg border border-border bg-card py-10 text-center text-sm text-muted-foreground">{t('empty')}</p>
       ) : (
         <Table label={t('title')} className="min-w-[720px]">
-          <caption className="sr-only">{t('title')}</caption>
           <TableHeader>
             <TableRow>
               <TableHead>{t('code')}</TableHead>
