@@ -1,10 +1,13 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointBalances, pointLedger } from '../../../src/server/db/schema';
-import { recordPurchase } from '../../../src/server/modules/points/ledger.service';
+import { pointBalances, pointLedger, pointLedgerDays } from '../../../src/server/db/schema';
+import { readBalance } from '../../../src/server/modules/points/balance.service';
+import { applyMovements, recordPurchase } from '../../../src/server/modules/points/ledger.service';
 import { projectType, type ProjectType } from '../../../src/shared/points';
 import { makeMember } from '../../factories/members';
 import { makeStaff } from '../../factories/staff';
+import { makeTeam } from '../../factories/teams';
 import { failure } from '../../fixtures/errors';
 import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
 
@@ -99,6 +102,46 @@ describe('balances', () => {
       [3, 0],
       [9, 425],
     ]);
+  });
+
+  it("draws the chart from each UTC day's credits less transfers out, for the account and its team alike", async () => {
+    const { admin, team } = await makeTeam(services.deps.db);
+    const groupId = admin.groupId;
+    const purchase = (orderId: string, points: number, at: string) =>
+      services.deps.db.transaction((tx) => recordPurchase(tx, { groupId, orderId, projectType: projectType.mPoint, points, by: 'x', at: new Date(at) }));
+    // 23:30 UTC is already the next day in Taipei: the chart's days are UTC's.
+    await purchase('M202611010011', 400, '2026-11-01T23:30:00Z');
+    await purchase('M202611030011', 100, '2026-11-03T00:10:00Z');
+    const movement = { projectType: projectType.mPoint, isRemit: true, by: 'x', at: new Date('2026-11-03T08:00:00Z') } as const;
+    await services.deps.db.transaction((tx) =>
+      applyMovements(tx, projectType.mPoint, [
+        { ...movement, account: { groupId }, points: -150, kind: 'transferOut' },
+        { ...movement, account: { groupId, teamId: team.id }, points: 150, kind: 'transferIn' },
+      ]),
+    );
+    // Twenty purchases of one day at once add up on that day's row.
+    await Promise.all(Array.from({ length: 20 }, (_, index) => purchase(`M2026110500${index}`, 15, '2026-11-05T10:00:00Z')));
+
+    const account = await readBalance(services.deps, { groupId });
+    expect(account.history).toEqual([
+      { day: '2026-11-01', bought: 400, used: 0 },
+      { day: '2026-11-03', bought: 350, used: 0 },
+      { day: '2026-11-05', bought: 650, used: 0 },
+    ]);
+    expect(account.types.find((figure) => figure.projectType === projectType.mPoint)).toMatchObject({ bought: 650, remaining: 650 });
+    expect((await readBalance(services.deps, { groupId, teamId: team.id })).history).toEqual([{ day: '2026-11-03', bought: 150, used: 0 }]);
+  });
+
+  it("fills the chart's days of entries written before them, as the writes since add them (migration 0027)", async () => {
+    const days = () => services.deps.db.select().from(pointLedgerDays).orderBy(asc(pointLedgerDays.ownerId), asc(pointLedgerDays.day));
+    const written = await days();
+    expect(written.length).toBeGreaterThan(3);
+    const backfill = fs.readFileSync(new URL('../../../src/server/db/migrations/0027_point_ledger_days.sql', import.meta.url), 'utf8').split('--> statement-breakpoint')[1]!;
+    await services.deps.db.transaction(async (tx) => {
+      await tx.delete(pointLedgerDays);
+      await tx.execute(sql.raw(backfill));
+    });
+    expect(await days()).toEqual(written);
   });
 
   it('is for signed-in members and points staff only', async () => {

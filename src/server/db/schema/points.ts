@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { trialApplicationStatus } from '../../../shared/points';
 import { groups, users } from './accounts';
 
@@ -74,6 +74,23 @@ export const pointBalances = pgTable(
     check('point_balances_nonnegative', sql`${table.balance} >= 0 and ${table.used} >= 0`),
     index('point_balances_group_idx').on(table.groupId),
   ],
+);
+
+/**
+ * The ledger summed per account and day (UTC), for the balance chart's bought line: a balance read
+ * reads one row per day instead of summing every entry the account ever had. Written by the
+ * ledger's one write statement (points.repository), in its transaction; `owner_id` as
+ * point_balances names the account.
+ */
+export const pointLedgerDays = pgTable(
+  'point_ledger_days',
+  {
+    ownerId: text('owner_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Tenths: the day's credits less its transfers out. */
+    points: integer('points').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.day] })],
 );
 
 /** The platform's usage each time it changed, for the chart of bought against used over time. */

@@ -3,7 +3,7 @@ import { placeholderRows, preparedQuery, preparedQueryByShape, rowValues } from 
 import type { LedgerKind } from '../../../shared/points';
 import type { Executor } from '../../db/client';
 import { selectValues } from '../../db/values';
-import { pointAlerts, pointBalances, pointLedger, pointUsageSnapshots, trialPointApplications } from '../../db/schema';
+import { pointAlerts, pointBalances, pointLedger, pointLedgerDays, pointUsageSnapshots, trialPointApplications } from '../../db/schema';
 
 export type LedgerRow = typeof pointLedger.$inferSelect;
 export type NewLedgerRow = typeof pointLedger.$inferInsert;
@@ -69,10 +69,24 @@ const entriesMovingBalancesQuery = preparedQueryByShape('entries_moving_balances
       set balance = b.balance + ${delta}
       where ${delta} > 0 or b.balance - b.used + ${delta} >= 0
     returning b.owner_id, b.balance, b.used`);
+  // Each entry added to its account's day, the account named as ownerIdOf (ledger.service.ts) names
+  // it. PostgreSQL runs a data-modifying WITH that nothing reads last, after `moved` has locked the
+  // balance rows of the same accounts, so day rows are always locked after them.
+  const entries = placeholderRows(ENTRY_COLUMNS, shape & 0xff);
+  const days = tx.$with('days', { ownerId: pointLedgerDays.ownerId }).as(sql`
+    insert into ${pointLedgerDays} as d (owner_id, day, points)
+    select coalesce(entry.team_id, 'device:' || entry.device_id, entry.group_id), (entry.created_at at time zone 'UTC')::date, sum(entry.points)::integer
+    from (values ${sql.join(
+      entries.map((entry) => sql`(${entry.groupId}::text, ${entry.teamId}::text, ${entry.deviceId}::text, ${entry.createdAt}::timestamptz, ${entry.points}::integer)`),
+      sql`, `,
+    )}) as entry(group_id, team_id, device_id, created_at, points)
+    group by 1, 2
+    on conflict (owner_id, day) do update set points = d.points + excluded.points
+    returning d.owner_id`);
   return tx
-    .with(moved)
+    .with(moved, days)
     .insert(pointLedger)
-    .values(placeholderRows(ENTRY_COLUMNS, shape & 0xff) as unknown as NewLedgerRow[])
+    .values(entries as unknown as NewLedgerRow[])
     .returning({
       ...getTableColumns(pointLedger),
       moved: sql<MovedBalance[]>`(select coalesce(json_agg(json_build_object('ownerId', owner_id, 'balance', balance, 'used', used)), '[]'::json) from moved)`,
@@ -130,14 +144,7 @@ export interface BalanceView {
 type Value = string | Placeholder;
 
 /** The alert of the group and the chart's days of the owner, as json expressions to read beside the balance rows. */
-function balanceFigures(db: Executor, ownerId: Value, groupId: Value, ofGroup: boolean) {
-  const entryDay = sql<string>`(${pointLedger.createdAt} at time zone 'UTC')::date`;
-  const bought = db
-    .select({ day: entryDay.as('day'), points: sql<number>`sum(${pointLedger.points})::int`.as('points') })
-    .from(pointLedger)
-    .where(ownerCondition(ownerId, groupId, ofGroup))
-    .groupBy(entryDay)
-    .as('bought');
+function balanceFigures(db: Executor, ownerId: Value, groupId: Value) {
   const usageDay = sql<string>`(${pointUsageSnapshots.takenAt} at time zone 'UTC')::date`;
   const usage = db
     .selectDistinctOn([usageDay, pointUsageSnapshots.projectType], { day: usageDay.as('day'), projectType: pointUsageSnapshots.projectType, used: pointUsageSnapshots.used })
@@ -147,40 +154,36 @@ function balanceFigures(db: Executor, ownerId: Value, groupId: Value, ofGroup: b
     .as('usage');
   return {
     alert: sql<BalanceView['alert']>`(select json_build_object('threshold', ${pointAlerts.threshold}, 'below', ${pointAlerts.below}) from ${pointAlerts} where ${pointAlerts.groupId} = ${groupId})`,
-    bought: sql<BalanceView['bought']>`(select coalesce(json_agg(json_build_object('day', ${bought.day}, 'points', ${bought.points}) order by ${bought.day}), '[]'::json) from ${bought})`,
+    bought: sql<BalanceView['bought']>`(select coalesce(json_agg(json_build_object('day', ${pointLedgerDays.day}, 'points', ${pointLedgerDays.points}) order by ${pointLedgerDays.day}), '[]'::json) from ${pointLedgerDays} where ${pointLedgerDays.ownerId} = ${ownerId})`,
     usage: sql<BalanceView['usage']>`(select coalesce(json_agg(json_build_object('day', ${usage.day}, 'projectType', ${usage.projectType}, 'used', ${usage.used}) order by ${usage.day}, ${usage.projectType}), '[]'::json) from ${usage})`,
   };
 }
 
 /**
  * The balance rows with the figures beside each row (uncorrelated subqueries: PostgreSQL computes
- * them once). Built once per kind of owner: a balance read is one of the commonest requests.
+ * them once). Built once: a balance read is one of the commonest requests.
  */
-function balanceViewQuery(ofGroup: boolean) {
-  return preparedQuery(ofGroup ? 'balance_view_group' : 'balance_view_other', (db) =>
-    db
-      .select({ ...getTableColumns(pointBalances), ...balanceFigures(db, sql.placeholder('ownerId'), sql.placeholder('groupId'), ofGroup) })
-      .from(pointBalances)
-      .where(eq(pointBalances.ownerId, sql.placeholder('ownerId')))
-      .orderBy(asc(pointBalances.projectType)),
-  );
-}
-const balanceViewQueries = { group: balanceViewQuery(true), other: balanceViewQuery(false) };
+const balanceViewQuery = preparedQuery('balance_view', (db) =>
+  db
+    .select({ ...getTableColumns(pointBalances), ...balanceFigures(db, sql.placeholder('ownerId'), sql.placeholder('groupId')) })
+    .from(pointBalances)
+    .where(eq(pointBalances.ownerId, sql.placeholder('ownerId')))
+    .orderBy(asc(pointBalances.projectType)),
+);
 
 /**
  * The balance rows of `ownerId` with the alert of `groupId` and the chart's days, in one round trip;
  * with no balance row yet, the same figures alone.
  */
 export async function balanceView(db: Executor, ownerId: string, groupId: string): Promise<BalanceView> {
-  const ofGroup = ownerId === groupId;
-  const found = await balanceViewQueries[ofGroup ? 'group' : 'other'](db, { ownerId, groupId });
-  const figures = found[0] ?? (await selectValues(db, balanceFigures(db, ownerId, groupId, ofGroup)));
+  const found = await balanceViewQuery(db, { ownerId, groupId });
+  const figures = found[0] ?? (await selectValues(db, balanceFigures(db, ownerId, groupId)));
   return { rows: found.map(({ alert: _alert, bought: _bought, usage: _usage, ...row }) => row), alert: figures.alert, bought: figures.bought, usage: figures.usage };
 }
 
 /** The enterprise account's own entries (`ofGroup`), or a team's. */
-function ownerCondition(ownerId: Value, groupId: Value, ofGroup = ownerId === groupId): SQL {
-  return ofGroup ? and(eq(pointLedger.groupId, groupId), isNull(pointLedger.teamId), isNull(pointLedger.deviceId))! : eq(pointLedger.teamId, ownerId);
+function ownerCondition(ownerId: string, groupId: string): SQL {
+  return ownerId === groupId ? and(eq(pointLedger.groupId, groupId), isNull(pointLedger.teamId), isNull(pointLedger.deviceId))! : eq(pointLedger.teamId, ownerId);
 }
 
 export interface EntryFilter {
