@@ -1,9 +1,10 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointBalances, pointLedger, pointLedgerDays } from '../../../src/server/db/schema';
+import { pointBalances, pointLedger, pointLedgerDays, pointUsageDays } from '../../../src/server/db/schema';
 import { readBalance } from '../../../src/server/modules/points/balance.service';
 import { applyMovements, recordPurchase } from '../../../src/server/modules/points/ledger.service';
+import { recordUsage } from '../../../src/server/modules/points/points.repository';
 import { projectType, type ProjectType } from '../../../src/shared/points';
 import { makeMember } from '../../factories/members';
 import { makeStaff } from '../../factories/staff';
@@ -142,6 +143,50 @@ describe('balances', () => {
       await tx.execute(sql.raw(backfill));
     });
     expect(await days()).toEqual(written);
+  });
+
+  it("draws the used line from each UTC day's last reading of the platform's usage", async () => {
+    const member = await makeMember(services.deps.db);
+    const groupId = member.groupId;
+    await services.deps.db.transaction((tx) => recordPurchase(tx, { groupId, orderId: 'M202611010021', projectType: projectType.mPoint, points: 800, by: 'x', at: new Date('2026-11-01T01:00:00Z') }));
+    const reading = (used: number, at: string) => services.deps.db.transaction((tx) => recordUsage(tx, groupId, groupId, projectType.mPoint, used, new Date(at)));
+    // Three readings on the 2nd (the last counts), an unchanged one on the 3rd, one on the 4th.
+    await reading(35, '2026-11-02T02:00:00Z');
+    await reading(60, '2026-11-02T09:00:00Z');
+    await reading(120, '2026-11-02T23:59:00Z');
+    await reading(120, '2026-11-03T08:00:00Z');
+    await reading(200, '2026-11-04T08:00:00Z');
+    // A reading of the 4th that arrives after a later one leaves the day's figure alone.
+    await reading(150, '2026-11-04T07:00:00Z');
+    expect((await readBalance(services.deps, { groupId })).history).toEqual([
+      { day: '2026-11-01', bought: 800, used: 0 },
+      { day: '2026-11-02', bought: 800, used: 120 },
+      { day: '2026-11-04', bought: 800, used: 200 },
+    ]);
+    const rows = await services.deps.db.select().from(pointUsageDays).where(eq(pointUsageDays.ownerId, groupId));
+    expect(rows).toHaveLength(2);
+  });
+
+  it("keeps each day's last reading of the usage snapshots written before (migration 0028)", async () => {
+    const fill = fs.readFileSync(new URL('../../../src/server/db/migrations/0028_point_usage_days.sql', import.meta.url), 'utf8').split('--> statement-breakpoint')[1]!;
+    const filled = await services.deps.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`create temporary table point_usage_snapshots (owner_id text, project_type smallint, used integer, taken_at timestamptz) on commit drop`);
+        await tx.execute(sql`insert into point_usage_snapshots values
+          ('g-1', 9, 35, '2026-10-01T02:00:00Z'), ('g-1', 9, 60, '2026-10-01T23:30:00Z'), ('g-1', 1, 5, '2026-10-01T12:00:00Z'),
+          ('g-1', 9, 90, '2026-10-03T08:00:00Z'), ('t-1', 9, 12, '2026-10-01T08:00:00Z')`);
+        await tx.delete(pointUsageDays);
+        await tx.execute(sql.raw(fill));
+        const rows = await tx.select().from(pointUsageDays).orderBy(asc(pointUsageDays.ownerId), asc(pointUsageDays.day), asc(pointUsageDays.projectType));
+        throw Object.assign(new Error('rolled back'), { rows });
+      })
+      .catch((error: { rows?: unknown }) => error.rows);
+    expect(filled).toEqual([
+      { ownerId: 'g-1', projectType: 1, day: '2026-10-01', used: 5, readAt: new Date('2026-10-01T12:00:00Z') },
+      { ownerId: 'g-1', projectType: 9, day: '2026-10-01', used: 60, readAt: new Date('2026-10-01T23:30:00Z') },
+      { ownerId: 'g-1', projectType: 9, day: '2026-10-03', used: 90, readAt: new Date('2026-10-03T08:00:00Z') },
+      { ownerId: 't-1', projectType: 9, day: '2026-10-01', used: 12, readAt: new Date('2026-10-01T08:00:00Z') },
+    ]);
   });
 
   it('is for signed-in members and points staff only', async () => {

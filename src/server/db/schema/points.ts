@@ -93,17 +93,22 @@ export const pointLedgerDays = pgTable(
   (table) => [primaryKey({ columns: [table.ownerId, table.day] })],
 );
 
-/** The platform's usage each time it changed, for the chart of bought against used over time. */
-export const pointUsageSnapshots = pgTable(
-  'point_usage_snapshots',
+/**
+ * The platform's usage figure of each account, project type and day (UTC) as last read that day, for
+ * the chart's used line: one row a day, however often the balance is read.
+ */
+export const pointUsageDays = pgTable(
+  'point_usage_days',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
     ownerId: text('owner_id').notNull(),
     projectType: smallint('project_type').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Tenths. */
     used: integer('used').notNull(),
-    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the figure was read: a reading replaces the day's figure only when it is newer. */
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('point_usage_snapshots_owner_idx').on(table.ownerId, table.takenAt)],
+  (table) => [primaryKey({ columns: [table.ownerId, table.projectType, table.day] })],
 );
 
 /** Trial point application (spec section 3); at most one open per member, by a partial unique index. */

@@ -3,7 +3,7 @@ import { placeholderRows, preparedQuery, preparedQueryByShape, rowValues } from 
 import type { LedgerKind } from '../../../shared/points';
 import type { Executor } from '../../db/client';
 import { selectValues } from '../../db/values';
-import { pointAlerts, pointBalances, pointLedger, pointLedgerDays, pointUsageSnapshots, trialPointApplications } from '../../db/schema';
+import { pointAlerts, pointBalances, pointLedger, pointLedgerDays, pointUsageDays, trialPointApplications } from '../../db/schema';
 
 export type LedgerRow = typeof pointLedger.$inferSelect;
 export type NewLedgerRow = typeof pointLedger.$inferInsert;
@@ -116,14 +116,22 @@ export async function balancesOf(db: Executor, ownerId: string): Promise<Balance
   return db.select().from(pointBalances).where(eq(pointBalances.ownerId, ownerId)).orderBy(asc(pointBalances.projectType));
 }
 
-/** Records the platform's usage figure; a snapshot only when it changed, for the chart. */
+/** Records the platform's usage figure, and for the chart as the day's figure when it changed (a later reading of the day replaces it). */
 export async function recordUsage(tx: Executor, ownerId: string, groupId: string, projectType: number, used: number, at: Date): Promise<void> {
   const row = (await lockBalances(tx, projectType, [{ ownerId, groupId }])).get(ownerId)!;
   await tx
     .update(pointBalances)
     .set({ used, usedReadAt: at })
     .where(and(eq(pointBalances.ownerId, ownerId), eq(pointBalances.projectType, projectType)));
-  if (row.used !== used) await tx.insert(pointUsageSnapshots).values({ ownerId, projectType, used, takenAt: at });
+  if (row.used === used) return;
+  await tx
+    .insert(pointUsageDays)
+    .values({ ownerId, projectType, day: at.toISOString().slice(0, 10), used, readAt: at })
+    .onConflictDoUpdate({
+      target: [pointUsageDays.ownerId, pointUsageDays.projectType, pointUsageDays.day],
+      set: { used: sql`excluded.used`, readAt: sql`excluded.read_at` },
+      setWhere: sql`excluded.read_at >= ${pointUsageDays.readAt}`,
+    });
 }
 
 /** Forgets when an account's usage was last read from the platform: its next balance reads it again. */
@@ -144,18 +152,11 @@ export interface BalanceView {
 type Value = string | Placeholder;
 
 /** The alert of the group and the chart's days of the owner, as json expressions to read beside the balance rows. */
-function balanceFigures(db: Executor, ownerId: Value, groupId: Value) {
-  const usageDay = sql<string>`(${pointUsageSnapshots.takenAt} at time zone 'UTC')::date`;
-  const usage = db
-    .selectDistinctOn([usageDay, pointUsageSnapshots.projectType], { day: usageDay.as('day'), projectType: pointUsageSnapshots.projectType, used: pointUsageSnapshots.used })
-    .from(pointUsageSnapshots)
-    .where(eq(pointUsageSnapshots.ownerId, ownerId))
-    .orderBy(usageDay, pointUsageSnapshots.projectType, desc(pointUsageSnapshots.takenAt))
-    .as('usage');
+function balanceFigures(ownerId: Value, groupId: Value) {
   return {
     alert: sql<BalanceView['alert']>`(select json_build_object('threshold', ${pointAlerts.threshold}, 'below', ${pointAlerts.below}) from ${pointAlerts} where ${pointAlerts.groupId} = ${groupId})`,
     bought: sql<BalanceView['bought']>`(select coalesce(json_agg(json_build_object('day', ${pointLedgerDays.day}, 'points', ${pointLedgerDays.points}) order by ${pointLedgerDays.day}), '[]'::json) from ${pointLedgerDays} where ${pointLedgerDays.ownerId} = ${ownerId})`,
-    usage: sql<BalanceView['usage']>`(select coalesce(json_agg(json_build_object('day', ${usage.day}, 'projectType', ${usage.projectType}, 'used', ${usage.used}) order by ${usage.day}, ${usage.projectType}), '[]'::json) from ${usage})`,
+    usage: sql<BalanceView['usage']>`(select coalesce(json_agg(json_build_object('day', ${pointUsageDays.day}, 'projectType', ${pointUsageDays.projectType}, 'used', ${pointUsageDays.used}) order by ${pointUsageDays.day}, ${pointUsageDays.projectType}), '[]'::json) from ${pointUsageDays} where ${pointUsageDays.ownerId} = ${ownerId})`,
   };
 }
 
@@ -165,7 +166,7 @@ function balanceFigures(db: Executor, ownerId: Value, groupId: Value) {
  */
 const balanceViewQuery = preparedQuery('balance_view', (db) =>
   db
-    .select({ ...getTableColumns(pointBalances), ...balanceFigures(db, sql.placeholder('ownerId'), sql.placeholder('groupId')) })
+    .select({ ...getTableColumns(pointBalances), ...balanceFigures(sql.placeholder('ownerId'), sql.placeholder('groupId')) })
     .from(pointBalances)
     .where(eq(pointBalances.ownerId, sql.placeholder('ownerId')))
     .orderBy(asc(pointBalances.projectType)),
@@ -177,7 +178,7 @@ const balanceViewQuery = preparedQuery('balance_view', (db) =>
  */
 export async function balanceView(db: Executor, ownerId: string, groupId: string): Promise<BalanceView> {
   const found = await balanceViewQuery(db, { ownerId, groupId });
-  const figures = found[0] ?? (await selectValues(db, balanceFigures(db, ownerId, groupId)));
+  const figures = found[0] ?? (await selectValues(db, balanceFigures(ownerId, groupId)));
   return { rows: found.map(({ alert: _alert, bought: _bought, usage: _usage, ...row }) => row), alert: figures.alert, bought: figures.bought, usage: figures.usage };
 }
 

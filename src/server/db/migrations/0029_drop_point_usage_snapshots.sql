@@ -1,0 +1,1 @@
+DROP TABLE "point_usage_snapshots" CASCADE;
