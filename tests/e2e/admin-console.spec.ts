@@ -7,7 +7,6 @@ test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
 });
 
-
 test('the back office keeps its own sign-in beside a member, lists only permitted screens, and refuses the others in words', async ({ page }, testInfo) => {
   const admin = texts('en', 'admin');
   const member = await activeMember(test.info().project.use.baseURL!, { label: 'console', language: 'en' });

@@ -23,7 +23,6 @@ async function firstSignIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: admin.signIn.continue }).click();
 }
 
-
 test('super staff add a customer-service colleague, who answers a contact message and sees only their screens, while a member stays signed in', async ({ page }, testInfo) => {
   const admin = texts('en', 'admin');
   const member = await activeMember(testInfo.project.use.baseURL!, { label: 'staff-e2e', language: 'en' });

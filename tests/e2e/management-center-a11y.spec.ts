@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoMember } from '../../src/server/seed';
+import { defaultLanguage } from '../../src/shared/languages';
 import { useOwnAddress } from './accounts-support';
 import { openIn, openSideMenu, problemsOfPages, switchLanguage, texts } from './support';
-
-/** The demo member (README): administrator of a paid account with a team, orders in several states and point records. */
-const demo = { email: 'lin.zm@chenghong-parts.example', password: 'inspectra-demo', language: 'zh-TW' } as const;
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
@@ -18,12 +17,13 @@ test('every management-centre page, with its data, fits the screen in every lang
   test.setTimeout(150_000);
   const auth = texts('en', 'auth');
   await openIn(page, 'en', '/login');
-  await page.getByLabel(auth.fields.email).fill(demo.email);
-  await page.getByLabel(auth.fields.password, { exact: true }).fill(demo.password);
+  await page.getByLabel(auth.fields.email).fill(demoMember.email);
+  await page.getByLabel(auth.fields.password, { exact: true }).fill(demoMember.password);
   await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
   await expect(page).toHaveURL(/\/management-center\/member$/);
-  // The language menu saves each choice to the member's account, and the demo member's own
-  // (Traditional Chinese, which later tests sign in with) is put back however this test ends.
+  // The demo member (README): administrator of a paid account with a team, orders in several states
+  // and point records. The language menu saves each choice to the member's account, and the demo
+  // member's own (the default, which later tests sign in with) is put back however this test ends.
   let problems: string[];
   try {
     await switchLanguage(page, 'en');
@@ -42,8 +42,8 @@ test('every management-centre page, with its data, fits the screen in every lang
 
     problems = await problemsOfPages(page, addresses, testInfo.project.name);
   } finally {
-    if ((await page.locator('html').getAttribute('lang')) !== demo.language) {
-      await Promise.all([page.waitForResponse((response) => response.url().includes('accounts.setLanguage') && response.ok()), switchLanguage(page, demo.language)]);
+    if ((await page.locator('html').getAttribute('lang')) !== defaultLanguage) {
+      await Promise.all([page.waitForResponse((response) => response.url().includes('accounts.setLanguage') && response.ok()), switchLanguage(page, defaultLanguage)]);
     }
   }
   expect(problems).toEqual([]);

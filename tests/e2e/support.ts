@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Namespace, ReferenceResources } from '../../src/client/i18n/resources';
-import { languages, type Language } from '../../src/shared/languages';
+import { defaultLanguage, languages, type Language } from '../../src/shared/languages';
 
 /** The translations the page shows, read from the app's own files, so each language is tested with its own labels. */
 export function texts<N extends Namespace>(language: Language, namespace: N): ReferenceResources[N] {
@@ -76,7 +76,7 @@ export async function openSideMenu(page: Page, area: 'admin' | 'managementCenter
 
 /** The language of a project's accessibility scans: English on a phone, the default language on a wide screen. */
 export function scannedLanguage(project: string): Language {
-  return project === 'phone' ? 'en' : 'zh-TW';
+  return project === 'phone' ? 'en' : defaultLanguage;
 }
 
 /**
