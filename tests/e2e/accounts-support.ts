@@ -1,7 +1,7 @@
 import { expect, request, type APIRequestContext, type Page } from '@playwright/test';
 import superjson from 'superjson';
 import type { Language } from '../../src/shared/languages';
-import { receivedMails } from './support';
+import { openIn, receivedMails, texts } from './support';
 import { demoStaffCode } from './staff-support';
 
 let addressSequence = 0;
@@ -139,6 +139,21 @@ export interface TestMember {
   password: string;
   name: string;
   company: string;
+}
+
+/** Fills the sign-in form open on the page with the member's e-mail and password, and submits it. */
+export async function submitSignIn(page: Page, language: Language, member: Pick<TestMember, 'email' | 'password'>): Promise<void> {
+  const auth = texts(language, 'auth');
+  await page.getByLabel(auth.fields.email).fill(member.email);
+  await page.getByLabel(auth.fields.password, { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
+}
+
+/** Signs a member in on /login (sent on to `next` when given) and waits for the page it leads to: `next`, or the member page. */
+export async function signInMember(page: Page, language: Language, member: Pick<TestMember, 'email' | 'password'>, next?: string): Promise<void> {
+  await openIn(page, language, next ? `/login?next=${encodeURIComponent(next)}` : '/login');
+  await submitSignIn(page, language, member);
+  await expect(page).toHaveURL(next ? new RegExp(`${next}$`) : /\/management-center\/member$/);
 }
 
 /** A registered, verified and activated member, made through the same API the pages use. */

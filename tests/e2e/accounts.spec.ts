@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { totpCode } from '../../src/server/modules/auth/totp';
 import type { Language } from '../../src/shared/languages';
-import { activateByEmail, activeMember, mailedLink, setSecuritySettings, uniqueEmail, useOwnAddress, type TestMember } from './accounts-support';
+import { activateByEmail, activeMember, mailedLink, setSecuritySettings, submitSignIn, uniqueEmail, useOwnAddress } from './accounts-support';
 import { languages, openIn, texts } from './support';
 
 const baseURL = () => process.env.E2E_BASE_URL!;
@@ -9,13 +9,6 @@ const baseURL = () => process.env.E2E_BASE_URL!;
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
 });
-
-async function signInThroughForm(page: Page, language: Language, member: Pick<TestMember, 'email' | 'password'>) {
-  const auth = texts(language, 'auth');
-  await page.getByLabel(auth.fields.email).fill(member.email);
-  await page.getByLabel(auth.fields.password, { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
-}
 
 /** The header's language switcher (the member page has a language select of its own). */
 function languageSwitcher(page: Page, language: Language) {
@@ -64,7 +57,7 @@ for (const language of languages) {
 
     // Signing in before verification says what is missing.
     await page.goto('/login?uuid=demo-42');
-    await signInThroughForm(page, language, { email, password: 'Optics-line-2026' });
+    await submitSignIn(page, language, { email, password: 'Optics-line-2026' });
     await expect(page.getByText(auth.login.missing.emailVerification)).toBeVisible();
     await expect(page.getByText(auth.login.missing.staffActivation)).toBeVisible();
 
@@ -79,7 +72,7 @@ for (const language of languages) {
 
     await activateByEmail(baseURL(), email);
     await page.goto('/login?uuid=demo-42');
-    await signInThroughForm(page, language, { email: email.toUpperCase(), password: 'Optics-line-2026' });
+    await submitSignIn(page, language, { email: email.toUpperCase(), password: 'Optics-line-2026' });
     await expect(page).toHaveURL(/\/management-center\/member$/);
     await expect(page.getByRole('heading', { level: 1, name: accounts.profile.title })).toBeVisible();
     await expect(page.getByLabel(accounts.profile.fields.companyName)).toHaveValue('大明光電股份有限公司');
@@ -94,9 +87,9 @@ test('sign-in says which account does not exist and when the password is wrong',
   const member = await activeMember(baseURL(), { label: 'wrong-password', language: 'en' });
   const errors = texts('en', 'errors');
   await openIn(page, 'en', '/login');
-  await signInThroughForm(page, 'en', { email: 'nobody.here@precision-optics.example', password: 'whatever1' });
+  await submitSignIn(page, 'en', { email: 'nobody.here@precision-optics.example', password: 'whatever1' });
   await expect(page.getByRole('alert').filter({ hasText: errors.UserNotFound })).toBeVisible();
-  await signInThroughForm(page, 'en', { email: member.email, password: 'not-the-password' });
+  await submitSignIn(page, 'en', { email: member.email, password: 'not-the-password' });
   await expect(page.getByRole('alert').filter({ hasText: errors.IncorrectPassword })).toBeVisible();
 });
 
@@ -105,7 +98,7 @@ test('the management centre: /401 when signed out; the bare and unknown paths op
   await openIn(page, 'en', '/management-center');
   await expect(page).toHaveURL(/\/401$/);
   await page.goto('/login');
-  await signInThroughForm(page, 'en', member);
+  await submitSignIn(page, 'en', member);
   await expect(page).toHaveURL(/\/management-center\/member$/);
   await page.goto('/management-center');
   await expect(page).toHaveURL(/\/management-center\/member$/);
@@ -132,7 +125,7 @@ test('a member changes the password; only the new one signs in afterwards', asyn
   const member = await activeMember(baseURL(), { label: 'password', language: 'en' });
   const auth = texts('en', 'auth');
   await openIn(page, 'en', '/login');
-  await signInThroughForm(page, 'en', member);
+  await submitSignIn(page, 'en', member);
   await expect(page).toHaveURL(/\/management-center\/member$/);
   await page.goto('/management-center/security');
   await page.getByLabel(auth.fields.currentPassword).fill('not-my-password');
@@ -146,9 +139,9 @@ test('a member changes the password; only the new one signs in afterwards', asyn
   await signOutThroughMenu(page, 'en', member.name);
 
   await page.goto('/login');
-  await signInThroughForm(page, 'en', member);
+  await submitSignIn(page, 'en', member);
   await expect(page.getByRole('alert').filter({ hasText: texts('en', 'errors').IncorrectPassword })).toBeVisible();
-  await signInThroughForm(page, 'en', { email: member.email, password: 'Brand-new-lens-7' });
+  await submitSignIn(page, 'en', { email: member.email, password: 'Brand-new-lens-7' });
   await expect(page).toHaveURL(/\/management-center\/member$/);
 });
 
@@ -156,7 +149,7 @@ test('a member uploads a business card; a file that is not one is refused in wor
   const member = await activeMember(baseURL(), { label: 'card', language: 'en' });
   const card = texts('en', 'accounts').card;
   await openIn(page, 'en', '/login');
-  await signInThroughForm(page, 'en', member);
+  await submitSignIn(page, 'en', member);
   await expect(page).toHaveURL(/\/management-center\/member$/);
   const file = page.getByLabel(card.file);
   const upload = page.getByRole('button', { name: card.upload, exact: true });
@@ -191,7 +184,7 @@ test('the language chosen while signed in comes back at the next sign-in', async
   await page.goto('/login');
   await page.evaluate(() => window.localStorage.setItem('portal.language', 'zh-TW'));
   await page.reload();
-  await signInThroughForm(page, 'zh-TW', member);
+  await submitSignIn(page, 'zh-TW', member);
   await expect(page.getByRole('heading', { level: 1, name: texts('zh-TW', 'accounts').profile.title })).toBeVisible();
 
   const stored = page.waitForResponse((response) => response.url().includes('/trpc/accounts.setLanguage') && response.ok());
@@ -207,7 +200,7 @@ test('the language chosen while signed in comes back at the next sign-in', async
   await languageSwitcher(page, 'ja').selectOption('en');
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: texts('en', 'auth').login.title })).toBeVisible();
-  await signInThroughForm(page, 'en', member);
+  await submitSignIn(page, 'en', member);
   await expect(page.getByRole('heading', { level: 1, name: texts('ja', 'accounts').profile.title })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
 });
@@ -224,7 +217,7 @@ test.describe('two-step verification', () => {
     await setSecuritySettings(baseURL(), { userTotpVerify: true });
 
     await openIn(page, 'en', '/login');
-    await signInThroughForm(page, 'en', member);
+    await submitSignIn(page, 'en', member);
     await expect(page.getByRole('heading', { level: 1, name: texts('en', 'auth').pending.enrolTotp.title })).toBeVisible();
     await page.getByRole('button', { name: texts('en', 'auth').security.totp.start }).click();
     await expect(page.getByRole('img', { name: texts('en', 'auth').security.totp.qrAlt })).toBeVisible();
@@ -241,7 +234,7 @@ test.describe('two-step verification', () => {
     await signOutThroughMenu(page, 'en', member.name);
 
     await page.goto('/login');
-    await signInThroughForm(page, 'en', member);
+    await submitSignIn(page, 'en', member);
     await expect(page.getByRole('heading', { name: auth.totp.title })).toBeVisible();
     // The code of the next 30-second step: the one used for the enrolment does not work twice.
     await page.getByLabel(auth.fields.totpCode).fill(totpCode(secret, new Date(Date.now() + 30_000)));
@@ -259,7 +252,7 @@ test('after the idle time-out the next page says the login expired', async ({ pa
   const auth = texts('en', 'auth');
   await page.addInitScript(() => window.localStorage.setItem('portal.language', 'en'));
   await page.goto(`${shortSessions}/login`);
-  await signInThroughForm(page, 'en', member);
+  await submitSignIn(page, 'en', member);
   await expect(page.getByRole('heading', { level: 1, name: texts('en', 'accounts').profile.title })).toBeVisible();
 
   // Idle for longer than the time-out, then go on to another page.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { activeMember, useOwnAddress } from './accounts-support';
+import { activeMember, signInMember, useOwnAddress } from './accounts-support';
 import { signInDemoStaff } from './staff-support';
-import { openIn, texts } from './support';
+import { texts } from './support';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
@@ -10,14 +10,9 @@ test.beforeEach(async ({ page }) => {
 test('account staff enable a company as trial and upgrade its class, the member sees it, and a disabled member is signed out', async ({ page }, testInfo) => {
   const admin = texts('en', 'admin');
   const accounts = texts('en', 'accounts');
-  const auth = texts('en', 'auth');
   const member = await activeMember(testInfo.project.use.baseURL!, { label: 'accounts-e2e', language: 'en' });
 
-  await openIn(page, 'en', '/login');
-  await page.getByLabel(auth.fields.email).fill(member.email);
-  await page.getByLabel(auth.fields.password, { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/management-center\/member$/);
+  await signInMember(page, 'en', member);
 
   await page.goto('/admin/accounts');
   await signInDemoStaff(page, 'accounts@inspectra.example');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activeMember, useOwnAddress } from './accounts-support';
+import { activeMember, signInMember, useOwnAddress } from './accounts-support';
 import { signInDemoStaff } from './staff-support';
 import { openIn, openSideMenu, problemsOfPages, texts } from './support';
 
@@ -12,12 +12,7 @@ test('the back office keeps its own sign-in beside a member, lists only permitte
   const member = await activeMember(test.info().project.use.baseURL!, { label: 'console', language: 'en' });
 
   // A member signs in on the public site.
-  await openIn(page, 'en', '/login');
-  const auth = texts('en', 'auth');
-  await page.getByLabel(auth.fields.email).fill(member.email);
-  await page.getByLabel(auth.fields.password, { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/management-center\/member$/);
+  await signInMember(page, 'en', member);
 
   // The member session does not open the back office: it asks for a staff sign-in.
   await page.goto('/admin/security');

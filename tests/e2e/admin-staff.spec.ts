@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import superjson from 'superjson';
-import { activeMember, useOwnAddress } from './accounts-support';
+import { activeMember, signInMember, useOwnAddress } from './accounts-support';
 import { totpCode } from '../../src/server/modules/auth/totp';
 import { signInDemoStaff } from './staff-support';
-import { openIn, openSideMenu, texts } from './support';
+import { openSideMenu, texts } from './support';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
@@ -30,12 +30,7 @@ test('super staff add a customer-service colleague, who answers a contact messag
   const colleaguePassword = 'service-desk-2026';
 
   // A member signs in on the public site.
-  await openIn(page, 'en', '/login');
-  const auth = texts('en', 'auth');
-  await page.getByLabel(auth.fields.email).fill(member.email);
-  await page.getByLabel(auth.fields.password, { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/management-center\/member$/);
+  await signInMember(page, 'en', member);
 
   // Super staff add the colleague with the customer-service permission only.
   await page.goto('/admin/staff');

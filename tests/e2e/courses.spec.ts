@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import type { Language } from '../../src/shared/languages';
-import { activeMember, asSuperStaff, useOwnAddress, type TestMember } from './accounts-support';
+import { expect, test } from '@playwright/test';
+import { activeMember, asSuperStaff, signInMember, submitSignIn, useOwnAddress } from './accounts-support';
 import { openIn, receivedMails, texts } from './support';
 
 const baseURL = () => process.env.E2E_BASE_URL!;
@@ -34,14 +33,6 @@ async function courseWithSlot(seats: number, name: string) {
   }
 }
 
-async function signIn(page: Page, language: Language, member: TestMember, next: string) {
-  const auth = texts(language, 'auth');
-  await openIn(page, language, `/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel(auth.fields.email).fill(member.email);
-  await page.getByLabel(auth.fields.password, { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
 
 test('a member registers from the class list, gets the calendar file by mail, cancels; the member on the waitlist is promoted', async ({ browser, page }) => {
   test.setTimeout(120_000);
@@ -59,10 +50,7 @@ test('a member registers from the class list, gets the calendar file by mail, ca
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await page.getByRole('link', { name: t.signInToRegister }).click();
 
-  const auth = texts('en', 'auth');
-  await page.getByLabel(auth.fields.email).fill(first.email);
-  await page.getByLabel(auth.fields.password, { exact: true }).fill(first.password);
-  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
+  await submitSignIn(page, 'en', first);
   await expect(page).toHaveURL(new RegExp(`/classes-list/${courseId}$`));
   await page.getByRole('button', { name: t.register, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: t.registeredToast })).toBeVisible();
@@ -76,7 +64,7 @@ test('a member registers from the class list, gets the calendar file by mail, ca
   // The second member finds the slot full and joins the waitlist.
   const otherContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `198.19.${Math.floor(Math.random() * 200)}.7` } });
   const other = await otherContext.newPage();
-  await signIn(other, 'en', second, `/classes-list/${courseId}`);
+  await signInMember(other, 'en', second, `/classes-list/${courseId}`);
   await other.getByRole('button', { name: t.joinWaitlist }).click();
   await expect(other.getByRole('status').filter({ hasText: t.waitlistedToast.replace('{{position}}', '1') })).toBeVisible();
   await expect(other.getByText(t.waitlisted.replace('{{position}}', '1'))).toBeVisible();

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoMember } from '../../src/server/seed';
 import { defaultLanguage } from '../../src/shared/languages';
-import { useOwnAddress } from './accounts-support';
-import { openIn, openSideMenu, problemsOfPages, switchLanguage, texts } from './support';
+import { signInMember, useOwnAddress } from './accounts-support';
+import { openSideMenu, problemsOfPages, switchLanguage } from './support';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
@@ -15,12 +15,7 @@ async function menuAddresses(page: Page): Promise<string[]> {
 
 test('every management-centre page, with its data, fits the screen in every language and has no serious or critical accessibility violation', async ({ page }, testInfo) => {
   test.setTimeout(150_000);
-  const auth = texts('en', 'auth');
-  await openIn(page, 'en', '/login');
-  await page.getByLabel(auth.fields.email).fill(demoMember.email);
-  await page.getByLabel(auth.fields.password, { exact: true }).fill(demoMember.password);
-  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/management-center\/member$/);
+  await signInMember(page, 'en', demoMember);
   // The demo member (README): administrator of a paid account with a team, orders in several states
   // and point records. The language menu saves each choice to the member's account, and the demo
   // member's own (the default, which later tests sign in with) is put back however this test ends.

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import iconv from 'iconv-lite';
 import fs from 'node:fs';
+import { demoMember } from '../../src/server/seed';
 import type { Language } from '../../src/shared/languages';
-import { activeMember, superStaffCookies, type TestMember, useOwnAddress } from './accounts-support';
+import { activeMember, signInMember, superStaffCookies, useOwnAddress } from './accounts-support';
 import { openIn, texts } from './support';
 
 const baseURL = () => process.env.E2E_BASE_URL!;
@@ -11,20 +12,12 @@ test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
 });
 
-async function signIn(page: Page, language: Language, member: Pick<TestMember, 'email' | 'password'>) {
-  const auth = texts(language, 'auth');
-  await openIn(page, language, '/login');
-  await page.getByLabel(auth.fields.email).fill(member.email);
-  await page.getByLabel(auth.fields.password, { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/management-center\/member$/);
-}
 
 test('a member applies for trial points, staff approve on the back-office screen, the balance shows with its chart and the records list it', async ({ page, browser }, testInfo) => {
   const language: Language = 'en';
   const points = texts(language, 'points');
   const member = await activeMember(baseURL(), { label: `trial-${testInfo.project.name}`, language });
-  await signIn(page, language, member);
+  await signInMember(page, language, member);
   await page.goto('/management-center/point-record');
   const trial = page.getByTestId('trial-section');
   await trial.getByLabel(points.trial.reason).fill('Scratches on anodised aluminium housings; today two inspectors per line check them by eye.');
@@ -63,7 +56,7 @@ test('the team administrator moves points to the team and back; the team records
   const language: Language = 'zh-TW';
   const points = texts(language, 'points');
   const common = texts(language, 'common');
-  await signIn(page, language, { email: 'lin.zm@chenghong-parts.example', password: 'inspectra-demo' });
+  await signInMember(page, language, demoMember);
   // Under 570 px the side menu is a drawer, closed again by each navigation.
   const menu = async () => {
     const nav = page.getByRole('navigation', { name: common.managementCenter.nav.label });
@@ -106,7 +99,7 @@ test('the team administrator moves points to the team and back; the team records
   expect(download.suggestedFilename()).toBe('team-points-record.csv');
   const csv = iconv.decode(fs.readFileSync((await download.path())!), 'big5');
   expect(csv).toContain('轉出,M Point,-3.0,是');
-  expect(csv).toContain('lin.zm@chenghong-parts.example');
+  expect(csv).toContain(demoMember.email);
 
   await page.goto('/management-center/point-transfer-record');
   await expect(page.locator('tbody tr').filter({ hasText: points.records.kinds.transferOut }).first()).toContainText('-3.0');

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import iconv from 'iconv-lite';
 import fs from 'node:fs';
 import type { Language } from '../../src/shared/languages';
-import { activeMember, asSuperStaff, useOwnAddress, type TestMember } from './accounts-support';
+import { activeMember, asSuperStaff, signInMember, useOwnAddress } from './accounts-support';
 import { openIn, texts } from './support';
 
 const baseURL = () => process.env.E2E_BASE_URL!;
@@ -10,15 +10,6 @@ const baseURL = () => process.env.E2E_BASE_URL!;
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
 });
-
-async function signIn(page: Page, language: Language, member: TestMember) {
-  const auth = texts(language, 'auth');
-  await openIn(page, language, '/login');
-  await page.getByLabel(auth.fields.email).fill(member.email);
-  await page.getByLabel(auth.fields.password, { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/management-center\/member$/);
-}
 
 test('a member sees granted points as a balance with its chart, lists them, sets a low-balance alert and downloads the records as Big5 CSV', async ({ page }, testInfo) => {
   const language: Language = 'zh-TW';
@@ -31,7 +22,7 @@ test('a member sees granted points as a balance with its chart, lists them, sets
     await staff.dispose();
   }
 
-  await signIn(page, language, member);
+  await signInMember(page, language, member);
   await page.goto('/management-center/point-record');
   await expect(page.getByRole('heading', { level: 1, name: points.records.pointsTitle })).toBeVisible();
   await expect(page.getByTestId('points-remaining')).toContainText('12.5');
@@ -70,7 +61,7 @@ test('the records pages are for members only and page through the records', asyn
     await staff.dispose();
   }
   const points = texts('en', 'points');
-  await signIn(page, 'en', member);
+  await signInMember(page, 'en', member);
   await page.goto('/management-center/point-record');
   await expect(page.getByText(points.records.total_other.replace('{{count}}', '21'))).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Grant 21' })).toBeVisible();

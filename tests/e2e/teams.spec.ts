@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { demoMember } from '../../src/server/seed';
 import type { Language } from '../../src/shared/languages';
-import { activeMember, useOwnAddress, type TestMember } from './accounts-support';
-import { openIn, texts } from './support';
+import { activeMember, signInMember, useOwnAddress, type TestMember } from './accounts-support';
+import { texts } from './support';
 
 /**
  * Teams and the platform (issue 11) with two browsers: the demo member (林志明, administrator of
@@ -10,19 +11,14 @@ import { openIn, texts } from './support';
 const baseURL = () => process.env.E2E_BASE_URL!;
 /** The demo member's stored language preference, which the portal takes on at sign-in. */
 const adminLanguage: Language = 'zh-TW';
-const demo = { email: 'lin.zm@chenghong-parts.example', password: 'inspectra-demo', name: '林志明', company: '' };
+const demo = demoMember;
 
-async function signIn(page: Page, language: Language, member: TestMember) {
-  const auth = texts(language, 'auth');
+async function signIn(page: Page, language: Language, member: Pick<TestMember, 'email' | 'password'>) {
   await useOwnAddress(page);
-  await openIn(page, language, '/login');
-  await page.getByLabel(auth.fields.email).fill(member.email);
-  await page.getByLabel(auth.fields.password, { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/management-center\/member$/);
+  await signInMember(page, language, member);
 }
 
-async function newSignedInPage(browser: Browser, language: Language, member: TestMember): Promise<Page> {
+async function newSignedInPage(browser: Browser, language: Language, member: Pick<TestMember, 'email' | 'password'>): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseURL() });
   const page = await context.newPage();
   await signIn(page, language, member);
