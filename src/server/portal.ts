@@ -11,9 +11,10 @@ import type { Logger } from './logger';
 import { createMailer, type Mailer } from './modules/notifications/mailer';
 import { createNotifier } from './modules/notifications/notifier';
 import { demoMember, seedDemoData } from './seed';
-import { mirrorIntoEmulator } from './platform-emulator/demo-mirror';
+import { mirrorUsageIntoEmulator } from './platform-emulator/demo-mirror';
 import { userByEmail } from './modules/accounts/users.service';
-import { platformHistoryOf } from './modules/points/ledger.service';
+import { recordedUsageOf } from './modules/points/ledger.service';
+import { sweepPlatformDeliveries } from './modules/platform/platform-deliveries.service';
 import { resolveTotpKey } from './totp-key';
 import path from 'node:path';
 import { createLocalDiskStorage } from './modules/files/storage';
@@ -70,10 +71,15 @@ export async function openServices(env: Env, log: Logger, role: 'server' | 'clie
   };
 }
 
-/** The demo account's points as the platform would know them, told to the emulator that stands in for it, so that the demo's balances and transfers agree with the portal. */
+/**
+ * The demo account on the emulator that stands in for the platform: the seed's credits and
+ * transfers, queued in the outbox, delivered now (before the first request, so that the demo's
+ * balances and transfers agree with the portal at once), then its usage.
+ */
 async function tellEmulatorOfDemo(deps: Deps): Promise<void> {
+  await sweepPlatformDeliveries(deps);
   const member = await userByEmail(deps.db, demoMember.email);
-  if (member) await mirrorIntoEmulator(deps.db, await platformHistoryOf(deps.db, member.groupId), deps.clock());
+  if (member) await mirrorUsageIntoEmulator(deps.db, member.groupId, await recordedUsageOf(deps.db, member.groupId), deps.clock());
 }
 
 export interface Portal {

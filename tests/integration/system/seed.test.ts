@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { platformDeliveries, staff, users } from '../../../src/server/db/schema';
 import { readBuyAndUsage } from '../../../src/server/modules/platform/platform.service';
-import { deliverPlatformDelivery } from '../../../src/server/modules/platform/platform-deliveries.service';
-import { platformHistoryOf } from '../../../src/server/modules/points/ledger.service';
-import { mirrorIntoEmulator } from '../../../src/server/platform-emulator/demo-mirror';
+import { deliverPlatformDelivery, sweepPlatformDeliveries } from '../../../src/server/modules/platform/platform-deliveries.service';
+import { recordedUsageOf } from '../../../src/server/modules/points/ledger.service';
+import { mirrorUsageIntoEmulator } from '../../../src/server/platform-emulator/demo-mirror';
 import { memoryCookieJar } from '../../../src/server/http/cookies';
 import { hasStaff } from '../../../src/server/modules/staff/staff.service';
 import { demoMember, demoStaff, seedDemoData } from '../../../src/server/seed';
@@ -61,11 +61,23 @@ describe('demo data', () => {
     expect((await callerFor(services.deps, { kind: 'member', userId: user!.id }).accounts.classChanges()).items).toEqual([expect.objectContaining({ action: 'upgrade', toClass: 'advanced' })]);
   });
 
-  it('tells the platform emulator the demo account as the portal has it, once: balances agree and a demo transfer is delivered', async () => {
+  it("queues the demo account's credits and transfers for the platform; delivered to the emulator with its usage, the two agree and a demo transfer is delivered", async () => {
     const [user] = await services.deps.db.select().from(users).where(eq(users.email, demoMember.email));
-    const history = await platformHistoryOf(services.deps.db, user!.groupId);
-    await mirrorIntoEmulator(services.deps.db, history, new Date());
-    await mirrorIntoEmulator(services.deps.db, history, new Date());
+    const queued = await services.deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.sequenceKey, user!.groupId)).orderBy(asc(platformDeliveries.createdAt));
+    // Oldest first: the trial, the first order with its bonus, the second order, then 30 to the team and 8 to the station.
+    expect(queued.map((delivery) => [delivery.call, delivery.status])).toEqual([
+      ...Array.from({ length: 4 }, () => ['purchase-record', 'pending']),
+      ['point-transfer', 'pending'],
+      ['point-transfer', 'pending'],
+    ]);
+    expect(await readBuyAndUsage(services.deps, 'cloud-a', user!.groupId)).toEqual([]);
+
+    await sweepPlatformDeliveries(services.deps);
+    const delivered = await services.deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.sequenceKey, user!.groupId));
+    expect(delivered.map((delivery) => delivery.status)).toEqual(Array.from({ length: 6 }, () => 'delivered'));
+    const usage = await recordedUsageOf(services.deps.db, user!.groupId);
+    await mirrorUsageIntoEmulator(services.deps.db, user!.groupId, usage, new Date());
+    await mirrorUsageIntoEmulator(services.deps.db, user!.groupId, usage, new Date());
     const account = await readBuyAndUsage(services.deps, 'cloud-a', user!.groupId);
     // 2 trial + 40 + 5 bonus + 80 bought, 30 to the team and 8 to the station moved out, 78.2 used: the platform and the portal show the same figures.
     expect(account).toEqual([{ projectType: 9, buyTenths: 1270 - 300 - 80, usedTenths: 782 }]);
@@ -75,7 +87,7 @@ describe('demo data', () => {
     expect(await readBuyAndUsage(services.deps, 'cloud-a', teams[0]!.id)).toEqual([{ projectType: 9, buyTenths: 300, usedTenths: 0 }]);
 
     await member.platform.devices.transfer({ platformId: '5f0c2a7e-93b1-4d6a-8c2e-1a7b9e0d4c31', transferList: [{ projectType: 9, points: 1 }] });
-    const [delivery] = await services.deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.call, 'point-transfer'));
+    const [delivery] = await services.deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.status, 'pending'));
     expect(await deliverPlatformDelivery(services.deps, delivery!.id)).toBe('delivered');
     expect(await readBuyAndUsage(services.deps, 'cloud-a', '5f0c2a7e-93b1-4d6a-8c2e-1a7b9e0d4c31')).toEqual([{ projectType: 9, buyTenths: 90, usedTenths: 0 }]);
   });

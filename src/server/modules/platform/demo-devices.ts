@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { ledgerKind, projectType } from '../../../shared/points';
+import { projectType } from '../../../shared/points';
 import type { Executor } from '../../db/client';
-import { userByEmail } from '../accounts/users.service';
-import { applyMovement } from '../points/ledger.service';
+import { groupById, userByEmail } from '../accounts/users.service';
+import { movePoints } from '../points/transfers.service';
 import { insertBinding } from './devices.repository';
 
 /**
@@ -22,8 +21,6 @@ export async function addDemoDevices(tx: Executor, ownerEmail: string, now: Date
   for (const device of devices) {
     await insertBinding(tx, { ...device, groupId: owner.groupId, boundBy: owner.id, unboundBy: device.unboundAt ? owner.id : null });
   }
-  const station = devices[0]!.platformId;
-  const common = { projectType: projectType.mPoint, isRemit: true, by: ownerEmail, at: at(6), transferId: randomUUID() };
-  await applyMovement(tx, { ...common, account: { groupId: owner.groupId }, points: -80, kind: ledgerKind.transferOut, counterpart: station });
-  await applyMovement(tx, { ...common, account: { groupId: owner.groupId, deviceId: station }, points: 80, kind: ledgerKind.transferIn, counterpart: owner.groupId });
+  const move = { source: { groupId: owner.groupId }, destination: { groupId: owner.groupId, deviceId: devices[0]!.platformId }, sourceDomain: (await groupById(tx, owner.groupId))?.domainKey ?? null, by: ownerEmail };
+  await movePoints(tx, { ...move, entries: [{ projectType: projectType.mPoint, tenths: 80 }] }, at(6));
 }

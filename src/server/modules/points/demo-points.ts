@@ -1,27 +1,34 @@
-import { randomUUID } from 'node:crypto';
 import { platformDomainKey } from '../../../shared/platform';
 import { ledgerKind, projectType } from '../../../shared/points';
 import type { Executor } from '../../db/client';
 import { setGroupDomainKey, userByEmail } from '../accounts/users.service';
 import { allTeams } from '../teams/teams.service';
-import { applyMovement, recordPurchase } from './ledger.service';
+import { applyMovement, queueCreditForPlatform, recordPurchase } from './ledger.service';
+import { movePoints } from './transfers.service';
 import { insertTrialApplication, recordUsage } from './points.repository';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * Demo points for the demo member's enterprise account, so that `npm start` shows a balance, its
- * chart and the records: two enabled orders, a trial grant, a bonus and some usage over two months.
+ * Demo points for the demo member's enterprise account, on the platform cloud A, so that `npm start`
+ * shows a balance, its chart and the records: two enabled orders, a trial grant, a bonus and some
+ * usage over two months. Each credit is queued for the platform, as staff's would be.
  */
 export async function addDemoPoints(tx: Executor, memberEmail: string, now: Date): Promise<void> {
   const member = await userByEmail(tx, memberEmail);
   if (!member) return;
+  await setGroupDomainKey(tx, member.groupId, platformDomainKey.cloudA, now);
   const account = { groupId: member.groupId };
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY);
-  await applyMovement(tx, { account, projectType: projectType.mPoint, points: 20, kind: ledgerKind.trial, isRemit: true, reason: '試用點數', by: 'admin@inspectra.example', at: at(60) });
-  await recordPurchase(tx, { groupId: member.groupId, orderId: 'M202609240014', projectType: projectType.mPoint, points: 400, by: 'admin@inspectra.example', at: at(55) });
-  await applyMovement(tx, { account, projectType: projectType.mPoint, points: 50, kind: ledgerKind.bonus, isRemit: true, reason: '首購贈點', by: 'admin@inspectra.example', at: at(55) });
-  await recordPurchase(tx, { groupId: member.groupId, orderId: 'M202610290027', projectType: projectType.mPoint, points: 800, by: 'admin@inspectra.example', at: at(20) });
+  const staffEmail = 'admin@inspectra.example';
+  const credit = async (kind: typeof ledgerKind.trial | typeof ledgerKind.bonus, points: number, reason: string, when: Date) => {
+    await applyMovement(tx, { account, projectType: projectType.mPoint, points, kind, isRemit: true, reason, by: staffEmail, at: when });
+    await queueCreditForPlatform(tx, { groupId: member.groupId, projectType: projectType.mPoint, points, by: staffEmail, at: when });
+  };
+  await credit(ledgerKind.trial, 20, '試用點數', at(60));
+  await recordPurchase(tx, { groupId: member.groupId, orderId: 'M202609240014', projectType: projectType.mPoint, points: 400, by: staffEmail, at: at(55) });
+  await credit(ledgerKind.bonus, 50, '首購贈點', at(55));
+  await recordPurchase(tx, { groupId: member.groupId, orderId: 'M202610290027', projectType: projectType.mPoint, points: 800, by: staffEmail, at: at(20) });
   for (const [daysAgo, used] of [
     [50, 35],
     [40, 120],
@@ -35,20 +42,17 @@ export async function addDemoPoints(tx: Executor, memberEmail: string, now: Date
 }
 
 /**
- * After the demo teams: the demo account is on cloud A, has moved 30 M Points to its team (so
+ * After the demo teams: the demo account has moved 30 M Points to its team (so
  * /point-transfer-record and the team's /team-points-record are filled and /point-transfer works),
  * and a colleague's trial point application waits for staff (back office, `points trial list`).
  */
 export async function addDemoTransferAndTrial(tx: Executor, memberEmail: string, applicantEmail: string, now: Date): Promise<void> {
   const member = await userByEmail(tx, memberEmail);
   if (!member) return;
-  await setGroupDomainKey(tx, member.groupId, platformDomainKey.cloudA, now);
   const [team] = await allTeams(tx, member.groupId);
   if (team) {
-    const at = new Date(now.getTime() - 12 * DAY);
-    const common = { projectType: projectType.mPoint, isRemit: true, by: memberEmail, at, transferId: randomUUID() };
-    await applyMovement(tx, { ...common, account: { groupId: member.groupId }, points: -300, kind: ledgerKind.transferOut, counterpart: team.id });
-    await applyMovement(tx, { ...common, account: { groupId: member.groupId, teamId: team.id }, points: 300, kind: ledgerKind.transferIn, counterpart: member.groupId });
+    const move = { source: { groupId: member.groupId }, destination: { groupId: member.groupId, teamId: team.id }, sourceDomain: platformDomainKey.cloudA, by: memberEmail };
+    await movePoints(tx, { ...move, entries: [{ projectType: projectType.mPoint, tenths: 300 }] }, new Date(now.getTime() - 12 * DAY));
   }
   const applicant = await userByEmail(tx, applicantEmail);
   if (applicant) {

@@ -4,7 +4,7 @@ import { AppError } from '../../errors';
 import { isRemit, platformWriteCall } from '../../../shared/platform';
 import { groupById } from '../accounts/users.service';
 import { enqueuePlatformDelivery } from '../platform/platform.service';
-import { balancesOf, findAccountEntries, findOrderEntries, insertEntriesMovingBalances, lockBalances, type LedgerRow } from './points.repository';
+import { balancesOf, findOrderEntries, insertEntriesMovingBalances, lockBalances, type LedgerRow } from './points.repository';
 
 /**
  * The points ledger (issue 9 part 3). Every change is an entry in integer tenths of a point and a
@@ -188,26 +188,11 @@ export async function queueCreditForPlatform(tx: Executor, credit: { groupId: st
   return (await enqueuePlatformDelivery(tx, { call: platformWriteCall.purchaseRecord, domainKey: group.domainKey, input: request }, credit.at)).id;
 }
 
-export interface PlatformHistory {
-  groupId: string;
-  credits: Array<{ projectType: number; tenths: number; by: string; at: Date }>;
-  transfers: Array<{ to: string; projectType: number; tenths: number; by: string; at: Date }>;
-  used: Array<{ projectType: number; tenths: number }>;
-}
-
 /**
- * What the platform should know of an enterprise account, oldest first: every credit (purchase,
- * trial, bonus), every transfer out of it (to a team or a device, by their platform ids) and the
- * usage last read. portal.ts tells it to the platform emulator after seeding the demo account.
+ * The platform's usage of an enterprise account as the portal last read it, per project type, in
+ * tenths. portal.ts tells it to the platform emulator after seeding the demo account, whose points
+ * reach the emulator through the outbox as anyone's do.
  */
-export async function platformHistoryOf(db: Executor, groupId: string): Promise<PlatformHistory> {
-  const entries = await findAccountEntries(db, groupId);
-  return {
-    groupId,
-    credits: entries.filter((entry) => entry.points > 0 && entry.kind !== ledgerKind.transferIn).map((entry) => ({ projectType: entry.projectType, tenths: entry.points, by: entry.createdBy, at: entry.createdAt })),
-    transfers: entries
-      .filter((entry) => entry.kind === ledgerKind.transferOut && entry.counterpart)
-      .map((entry) => ({ to: entry.counterpart!, projectType: entry.projectType, tenths: -entry.points, by: entry.createdBy, at: entry.createdAt })),
-    used: (await balancesOf(db, groupId)).filter((row) => row.used > 0).map((row) => ({ projectType: row.projectType, tenths: row.used })),
-  };
+export async function recordedUsageOf(db: Executor, groupId: string): Promise<Array<{ projectType: number; tenths: number }>> {
+  return (await balancesOf(db, groupId)).filter((row) => row.used > 0).map((row) => ({ projectType: row.projectType, tenths: row.used }));
 }

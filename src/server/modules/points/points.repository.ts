@@ -267,7 +267,3 @@ export async function findTrialApplications(db: Executor, filter: { status?: num
     .limit(filter.limit);
 }
 
-/** Every entry of the enterprise account itself (not its teams' or devices'), oldest first. */
-export function findAccountEntries(db: Executor, groupId: string): Promise<LedgerRow[]> {
-  return db.select().from(pointLedger).where(ownerCondition(groupId, groupId)).orderBy(asc(pointLedger.createdAt), asc(pointLedger.id));
-}

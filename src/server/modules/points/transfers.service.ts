@@ -16,7 +16,7 @@ import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { userWithGroup } from '../accounts/users.service';
-import { enqueuePlatformDelivery, requirePlatformDomain, schedulePlatformDelivery } from '../platform/platform.service';
+import { enqueuePlatformDelivery, requirePlatformDomain, schedulePlatformDelivery, type QueuedDelivery } from '../platform/platform.service';
 import { teamRoleOf } from '../teams/teams.service';
 import { applyMovements, figuresPerType, ownerIdOf, platformOwnerIdOf, type Account, type Movement } from './ledger.service';
 import { balancesOf } from './points.repository';
@@ -93,46 +93,52 @@ export interface Move {
  */
 export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Move>): Promise<TransferResult> {
   const now = deps.clock();
-  const { result, delivery } = await deps.db.transaction(async (tx) => {
-    const { source, destination, sourceDomain, by, entries } = await plan(tx);
-    // First, so a source without a platform domain is refused (UndefinedDomain) before anything else.
-    requirePlatformDomain(sourceDomain);
-    const transferId = randomUUID();
-    const remaining: TransferResult['remaining'] = [];
-    for (const entry of [...entries].sort((a, b) => a.projectType - b.projectType)) {
-      const common = { projectType: entry.projectType as ProjectType, kind: ledgerKind.transferOut, isRemit: true, by, at: now, transferId };
-      const movements: Movement[] = [
-        { ...common, account: source, points: -entry.tenths, counterpart: platformOwnerIdOf(destination) },
-        { ...common, kind: ledgerKind.transferIn, account: destination, points: entry.tenths, counterpart: platformOwnerIdOf(source) },
-      ];
-      // Both rows of the type in one order whichever way the points move (by owner id), so that
-      // transfers in opposite directions never wait on each other in a cycle.
-      movements.sort((a, b) => (ownerIdOf(a.account) < ownerIdOf(b.account) ? -1 : 1));
-      const moved = await applyMovements(tx, common.projectType, movements);
-      remaining.push({ projectType: entry.projectType, remaining: moved.remaining.get(ownerIdOf(source))! });
-    }
-    // After the balances: with their rows locked, the transfer takes its place in the account's
-    // sequence of platform calls behind every credit it may spend.
-    const delivery = await enqueuePlatformDelivery(
-      tx,
-      {
-        call: platformWriteCall.pointTransfer,
-        domainKey: sourceDomain,
-        groupId: source.groupId,
-        input: {
-          transferBy: by,
-          from: platformOwnerIdOf(source),
-          to: platformOwnerIdOf(destination),
-          transferList: entries.map((entry) => ({ projectType: entry.projectType, transferPointTenths: entry.tenths })),
-          purTime: now,
-        },
-      },
-      now,
-    );
-    return { result: { transferId, remaining }, delivery };
-  });
+  const { result, delivery } = await deps.db.transaction(async (tx) => movePoints(tx, await plan(tx), now));
   await schedulePlatformDelivery(deps, delivery);
   return result;
+}
+
+/**
+ * The transfer of moveBetween in the caller's transaction, at `now`: also the demo data's transfers,
+ * dated in the past. The caller hands the delivery to the job queue once the transaction commits
+ * (or leaves it to the sweep).
+ */
+export async function movePoints(tx: Executor, { source, destination, sourceDomain, by, entries }: Move, now: Date): Promise<{ result: TransferResult; delivery: QueuedDelivery }> {
+  // First, so a source without a platform domain is refused (UndefinedDomain) before anything else.
+  requirePlatformDomain(sourceDomain);
+  const transferId = randomUUID();
+  const remaining: TransferResult['remaining'] = [];
+  for (const entry of [...entries].sort((a, b) => a.projectType - b.projectType)) {
+    const common = { projectType: entry.projectType as ProjectType, kind: ledgerKind.transferOut, isRemit: true, by, at: now, transferId };
+    const movements: Movement[] = [
+      { ...common, account: source, points: -entry.tenths, counterpart: platformOwnerIdOf(destination) },
+      { ...common, kind: ledgerKind.transferIn, account: destination, points: entry.tenths, counterpart: platformOwnerIdOf(source) },
+    ];
+    // Both rows of the type in one order whichever way the points move (by owner id), so that
+    // transfers in opposite directions never wait on each other in a cycle.
+    movements.sort((a, b) => (ownerIdOf(a.account) < ownerIdOf(b.account) ? -1 : 1));
+    const moved = await applyMovements(tx, common.projectType, movements);
+    remaining.push({ projectType: entry.projectType, remaining: moved.remaining.get(ownerIdOf(source))! });
+  }
+  // After the balances: with their rows locked, the transfer takes its place in the account's
+  // sequence of platform calls behind every credit it may spend.
+  const delivery = await enqueuePlatformDelivery(
+    tx,
+    {
+      call: platformWriteCall.pointTransfer,
+      domainKey: sourceDomain,
+      groupId: source.groupId,
+      input: {
+        transferBy: by,
+        from: platformOwnerIdOf(source),
+        to: platformOwnerIdOf(destination),
+        transferList: entries.map((entry) => ({ projectType: entry.projectType, transferPointTenths: entry.tenths })),
+        purTime: now,
+      },
+    },
+    now,
+  );
+  return { result: { transferId, remaining }, delivery };
 }
 
 /** Both sides of the transfer page, per project type: the enterprise account and the team. */

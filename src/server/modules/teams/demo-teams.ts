@@ -3,7 +3,7 @@ import { teamAuth } from '../../../shared/teams';
 import type { Executor } from '../../db/client';
 import { createEnterprise } from '../accounts/enterprise.service';
 import { platformDomainKey } from '../../../shared/platform';
-import { markGroupPaid, setCreateTeamLimit, setGroupDomainKey, setTrialPlatformStatus, userByEmail } from '../accounts/users.service';
+import { markGroupPaid, setCreateTeamLimit, setTrialPlatformStatus, userByEmail } from '../accounts/users.service';
 import { insertMembership, insertTeam } from './teams.repository';
 import { addTeamFile } from './team-files.service';
 import { logTeamEvent, newTeamId } from './teams.service';
@@ -15,15 +15,14 @@ const colleagues = [
 ];
 
 /**
- * Demo data (seed): the demo member's account is paid, on the platform cloud A, may open the trial
- * platform, may create two teams and administers one,
+ * Demo data (seed), after the demo points (which put the account on the platform cloud A): the demo
+ * member's account is paid, may open the trial platform, may create two teams and administers one,
  * 'AOI 外觀檢測小組', with a deputy and a member (both sign in with the demo password), its log and two files.
  */
 export async function addDemoTeams(tx: Executor, storage: FileStorage, ownerEmail: string, passwordHash: string, now: Date): Promise<void> {
   const owner = await userByEmail(tx, ownerEmail);
   if (!owner) return;
   await markGroupPaid(tx, owner.groupId, now);
-  await setGroupDomainKey(tx, owner.groupId, platformDomainKey.cloudA, now);
   await setTrialPlatformStatus(tx, owner.id, { status: trialPlatformStatus.activated }, now);
   await setCreateTeamLimit(tx, ownerEmail, 2, now);
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * 86_400_000);
