@@ -141,8 +141,11 @@ export interface TestMember {
   company: string;
 }
 
+/** What a member signs in with. */
+export type SignIn = Pick<TestMember, 'email' | 'password'>;
+
 /** Fills the sign-in form open on the page with the member's e-mail and password, and submits it. */
-export async function submitSignIn(page: Page, language: Language, member: Pick<TestMember, 'email' | 'password'>): Promise<void> {
+export async function submitSignIn(page: Page, language: Language, member: SignIn): Promise<void> {
   const auth = texts(language, 'auth');
   await page.getByLabel(auth.fields.email).fill(member.email);
   await page.getByLabel(auth.fields.password, { exact: true }).fill(member.password);
@@ -150,7 +153,7 @@ export async function submitSignIn(page: Page, language: Language, member: Pick<
 }
 
 /** Signs a member in on /login (sent on to `next` when given) and waits for the page it leads to: `next`, or the member page. */
-export async function signInMember(page: Page, language: Language, member: Pick<TestMember, 'email' | 'password'>, next?: string): Promise<void> {
+export async function signInMember(page: Page, language: Language, member: SignIn, next?: string): Promise<void> {
   await openIn(page, language, next ? `/login?next=${encodeURIComponent(next)}` : '/login');
   await submitSignIn(page, language, member);
   await expect(page).toHaveURL(next ? new RegExp(`${next}$`) : /\/management-center\/member$/);

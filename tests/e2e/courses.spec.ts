@@ -33,7 +33,6 @@ async function courseWithSlot(seats: number, name: string) {
   }
 }
 
-
 test('a member registers from the class list, gets the calendar file by mail, cancels; the member on the waitlist is promoted', async ({ browser, page }) => {
   test.setTimeout(120_000);
   const t = texts('en', 'courses');

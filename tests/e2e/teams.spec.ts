@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demoMember } from '../../src/server/seed';
 import type { Language } from '../../src/shared/languages';
-import { activeMember, signInMember, useOwnAddress, type TestMember } from './accounts-support';
+import { activeMember, signInMember, useOwnAddress, type SignIn } from './accounts-support';
 import { texts } from './support';
 
 /**
@@ -11,14 +11,13 @@ import { texts } from './support';
 const baseURL = () => process.env.E2E_BASE_URL!;
 /** The demo member's stored language preference, which the portal takes on at sign-in. */
 const adminLanguage: Language = 'zh-TW';
-const demo = demoMember;
 
-async function signIn(page: Page, language: Language, member: Pick<TestMember, 'email' | 'password'>) {
+async function signIn(page: Page, language: Language, member: SignIn) {
   await useOwnAddress(page);
   await signInMember(page, language, member);
 }
 
-async function newSignedInPage(browser: Browser, language: Language, member: Pick<TestMember, 'email' | 'password'>): Promise<Page> {
+async function newSignedInPage(browser: Browser, language: Language, member: SignIn): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseURL() });
   const page = await context.newPage();
   await signIn(page, language, member);
@@ -48,7 +47,7 @@ test('an administrator creates a team, invites, names a deputy, removes and re-i
   const teams = texts(adminLanguage, 'teams');
   const theirs = texts(language, 'teams');
   const colleague = await activeMember(baseURL(), { label: `teams-${testInfo.project.name}`, language });
-  const admin = await newSignedInPage(browser, adminLanguage, demo);
+  const admin = await newSignedInPage(browser, adminLanguage, demoMember);
   const member = await newSignedInPage(browser, language, colleague);
   const teamName = `鑄件氣孔檢測 ${testInfo.project.name}`;
 
@@ -96,13 +95,13 @@ test('an administrator creates a team, invites, names a deputy, removes and re-i
 test('the demo member opens the platform as individual, as trial and as team member; a used link is refused', async ({ page }) => {
   const language = adminLanguage;
   const auth = texts(language, 'auth');
-  await signIn(page, language, demo);
+  await signIn(page, language, demoMember);
 
   await usePlatform(page, language, auth.platform.individual);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Signed in as ${demo.name}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Signed in as ${demoMember.name}`);
   await expect(page.getByText(/Space: enterprise account/)).toBeVisible();
   const link = page.url();
-  expect(new URL(link).searchParams.get('pw')).not.toContain(demo.password);
+  expect(new URL(link).searchParams.get('pw')).not.toContain(demoMember.password);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign-in refused');
   await expect(page.getByText(/used already/)).toBeVisible();
@@ -121,7 +120,7 @@ test('the management centre drawer at 360 px holds the platform buttons and noth
   const auth = texts(language, 'auth');
   const common = texts(language, 'common');
   await page.setViewportSize({ width: 360, height: 740 });
-  await signIn(page, language, demo);
+  await signIn(page, language, demoMember);
   await page.getByRole('button', { name: common.managementCenter.nav.open }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('button', { name: auth.platform.menu })).toBeVisible();
@@ -171,7 +170,7 @@ test('a member binds a device by its platform id, renames it and unbinds it', as
 test('the demo member moves M Points from the enterprise account to a bound device, and an amount over the balance is refused', async ({ page }) => {
   const words = texts(adminLanguage, 'platform').devices;
   const errors = texts(adminLanguage, 'errors');
-  await signIn(page, adminLanguage, demo);
+  await signIn(page, adminLanguage, demoMember);
   await page.goto('/management-center/device-binding');
   const device = page.getByTestId('device').filter({ hasText: '5f0c2a7e-93b1-4d6a-8c2e-1a7b9e0d4c31' });
   const figure = device.getByTestId('device-points');
@@ -195,7 +194,7 @@ test('the demo member moves M Points from the enterprise account to a bound devi
 test('host information shows the platform host and masks each password until it is asked for', async ({ page }) => {
   const language = adminLanguage;
   const words = texts(language, 'platform').hostInfo;
-  await signIn(page, language, demo);
+  await signIn(page, language, demoMember);
   await page.goto('/management-center/host-info');
   await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
   await expect(page.getByText(/\/platform-emulator$/)).toBeVisible();
@@ -214,7 +213,7 @@ test('host information shows the platform host and masks each password until it 
 test("a team member finds the team's files under Downloads in the team space and downloads one", async ({ page }) => {
   const language = adminLanguage;
   const words = texts(language, 'teams').files;
-  await signIn(page, language, demo);
+  await signIn(page, language, demoMember);
   await page.goto('/management-center/team-list');
   await page.getByRole('main').getByRole('listitem').filter({ hasText: 'AOI 外觀檢測小組' }).getByRole('link', { name: texts(language, 'teams').list.open }).click();
   await expect(page).toHaveURL(/group-info\?team=T[A-Z0-9]{14}$/);
