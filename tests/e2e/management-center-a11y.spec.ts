@@ -14,7 +14,8 @@ async function menuAddresses(page: Page): Promise<string[]> {
 }
 
 test('every management-centre page, with its data, fits the screen in every language and has no serious or critical accessibility violation', async ({ page }, testInfo) => {
-  test.setTimeout(150_000);
+  // Signing in and finding the pages; problemsOfPages adds each page's time.
+  test.setTimeout(60_000);
   await signInMember(page, 'en', demoMember);
   // The demo member (README): administrator of a paid account with a team, orders in several states
   // and point records. The language menu saves each choice to the member's account, and the demo

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Namespace, ReferenceResources } from '../../src/client/i18n/resources';
@@ -80,23 +80,34 @@ export function scannedLanguage(project: string): Language {
 }
 
 /**
+ * The time one page may take in problemsOfPages: opening it, waiting for its data, each language
+ * and the scan (about 3 s here, 6 s on a machine at half speed).
+ */
+const PAGE_TIME_MS = 8_000;
+
+/**
  * Visits each address at the project's screen width and returns what is wrong with it
  * (pageProblems): on a phone in every language, whose labels differ in length, switching on the open
  * page; the accessibility scan in scannedLanguage only. On a wide screen only that language, with the scan.
+ * The test's time limit grows by PAGE_TIME_MS a page, so that it follows the number of pages rather
+ * than a guess of the whole; each page is a step, so that a page that never finishes is named.
  */
 export async function problemsOfPages(page: Page, addresses: readonly string[], project: string): Promise<string[]> {
+  test.info().setTimeout(test.info().timeout + addresses.length * PAGE_TIME_MS);
   const problems: string[] = [];
   const scanned = scannedLanguage(project);
   const checked = project === 'phone' ? [scanned, ...languages.filter((language) => language !== scanned)] : [scanned];
   for (const address of addresses) {
-    await page.goto(address);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Its lists and figures loaded: nothing is asked of the server any more.
-    await page.waitForLoadState('networkidle');
-    for (const language of checked) {
-      await switchLanguage(page, language);
-      problems.push(...(await pageProblems(page, `${language} ${address}`, { axe: language === scanned })));
-    }
+    await test.step(address, async () => {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Its lists and figures loaded: nothing is asked of the server any more.
+      await page.waitForLoadState('networkidle');
+      for (const language of checked) {
+        await switchLanguage(page, language);
+        problems.push(...(await pageProblems(page, `${language} ${address}`, { axe: language === scanned })));
+      }
+    });
   }
   return problems;
 }
