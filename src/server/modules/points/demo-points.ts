@@ -1,7 +1,7 @@
 import { platformDomainKey } from '../../../shared/platform';
 import { ledgerKind, projectType } from '../../../shared/points';
 import type { Executor } from '../../db/client';
-import { setGroupDomainKey, userByEmail } from '../accounts/users.service';
+import { groupById, setGroupDomainKey, userByEmail } from '../accounts/users.service';
 import { allTeams } from '../teams/teams.service';
 import { applyMovement, queueCreditForPlatform, recordPurchase } from './ledger.service';
 import { movePoints } from './transfers.service';
@@ -51,7 +51,7 @@ export async function addDemoTransferAndTrial(tx: Executor, memberEmail: string,
   if (!member) return;
   const [team] = await allTeams(tx, member.groupId);
   if (team) {
-    const move = { source: { groupId: member.groupId }, destination: { groupId: member.groupId, teamId: team.id }, sourceDomain: platformDomainKey.cloudA, by: memberEmail };
+    const move = { source: { groupId: member.groupId }, destination: { groupId: member.groupId, teamId: team.id }, sourceDomain: (await groupById(tx, member.groupId))?.domainKey ?? null, by: memberEmail };
     await movePoints(tx, { ...move, entries: [{ projectType: projectType.mPoint, tenths: 300 }] }, new Date(now.getTime() - 12 * DAY));
   }
   const applicant = await userByEmail(tx, applicantEmail);
