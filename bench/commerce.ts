@@ -65,7 +65,7 @@ const SETTLE_LIMIT_MS = 180_000;
  * machine with the deliveries the one before it left behind (transfers at full speed are delivered
  * after them); returns the seconds it took.
  */
-async function settle(database: Database): Promise<number> {
+export async function settle(database: Database): Promise<number> {
   const started = performance.now();
   for (;;) {
     const { rows } = await database.db.execute<{ due: number }>(sql`

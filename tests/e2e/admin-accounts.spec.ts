@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { activeMember, signInMember, useOwnAddress } from './accounts-support';
 import { signInDemoStaff } from './staff-support';
-import { texts } from './support';
+import { keepScreenshot, texts } from './support';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
@@ -28,7 +28,7 @@ test('account staff enable a company as trial and upgrade its class, the member 
   await expect(page.getByText(admin.accounts.groupStatus['2'], { exact: false }).first()).toBeVisible();
   await page.getByRole('button', { name: admin.accounts.classActions.upgrade }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'normal → advanced' })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`group-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, 'group');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { activeMember, superStaffCookies, useOwnAddress } from './accounts-support';
-import { openIn, texts } from './support';
+import { keepScreenshot, openIn, texts } from './support';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
@@ -39,7 +39,7 @@ test('agent staff mark an account as agent, compare agents by the accounts they 
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: testInfo.outputPath(`admin-agents-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, 'admin-agents');
 
   await row.getByRole('button', { name: t.clear }).click();
   await row.getByRole('button', { name: /^Yes, end/ }).click();

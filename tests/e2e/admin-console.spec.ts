@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { activeMember, signInMember, useOwnAddress } from './accounts-support';
 import { signInDemoStaff } from './staff-support';
-import { openIn, openSideMenu, problemsOfPages, texts } from './support';
+import { keepScreenshot, openIn, openSideMenu, problemsOfPages, texts } from './support';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
 });
 
-test('the back office keeps its own sign-in beside a member, lists only permitted screens, and refuses the others in words', async ({ page }, testInfo) => {
+test('the back office keeps its own sign-in beside a member, lists only permitted screens, and refuses the others in words', async ({ page }) => {
   const admin = texts('en', 'admin');
   const member = await activeMember(test.info().project.use.baseURL!, { label: 'console', language: 'en' });
 
@@ -25,7 +25,7 @@ test('the back office keeps its own sign-in beside a member, lists only permitte
   const menu = await openSideMenu(page, 'admin');
   await expect(menu.getByRole('link', { name: admin.screens.security })).toHaveCount(0);
   await expect(menu.getByRole('link', { name: admin.overview.title })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`no-permission-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, 'no-permission');
 
   // The member is still signed in on the public site meanwhile.
   await page.goto('/management-center/member');
@@ -44,7 +44,7 @@ test('the back office keeps its own sign-in beside a member, lists only permitte
   await expect(page.getByLabel(settings.security.passwordMaxDays)).toHaveValue(/\d+/);
   await page.getByRole('button', { name: settings.security.save }).click();
   await expect(page.getByRole('status').filter({ hasText: settings.security.saved })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`security-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, 'security');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 

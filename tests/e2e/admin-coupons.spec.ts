@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { superStaffCookies, useOwnAddress } from './accounts-support';
-import { openIn, texts } from './support';
+import { keepScreenshot, openIn, texts } from './support';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
 });
 
-test('points staff change a shop coupon and create store credit for a customer, with field messages for bad amounts', async ({ page }, testInfo) => {
+test('points staff change a shop coupon and create store credit for a customer, with field messages for bad amounts', async ({ page }) => {
   const admin = texts('en', 'admin');
   const t = texts('en', 'shop');
   // The demo super staff's kept session: no new authenticator step (a code works once).
@@ -44,5 +44,5 @@ test('points staff change a shop coupon and create store credit for a customer, 
 
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: testInfo.outputPath(`admin-coupons-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, 'admin-coupons');
 });

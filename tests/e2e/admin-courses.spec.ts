@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { superStaffCookies, useOwnAddress } from './accounts-support';
-import { openIn, texts } from './support';
+import { keepScreenshot, openIn, texts } from './support';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
@@ -21,7 +21,7 @@ async function openCourses(page: Page) {
   await menu.getByRole('link', { name: admin.screens.courses }).click();
 }
 
-test('staff with manage_course create a course and a date on the courses screen; visitors see it with its seats', async ({ page }, testInfo) => {
+test('staff with manage_course create a course and a date on the courses screen; visitors see it with its seats', async ({ page }) => {
   const admin = texts('en', 'admin');
   const t = texts('en', 'courses').admin;
   const courseId = String(50_000_000 + Math.floor(Math.random() * 9_999_999));
@@ -50,7 +50,7 @@ test('staff with manage_course create a course and a date on the courses screen;
   await expect(page.getByText(t.slotAdded)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: testInfo.outputPath(`admin-course-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, 'admin-course');
 
   // The public class list shows the new course with all eight seats free.
   await openIn(page, 'en', '/classes-list');

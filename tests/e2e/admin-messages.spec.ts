@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import superjson from 'superjson';
 import { mailContaining, superStaffCookies, uniqueEmail, useOwnAddress } from './accounts-support';
-import { openIn, texts } from './support';
+import { keepScreenshot, openIn, texts } from './support';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
@@ -32,7 +32,7 @@ test('customer service answers a contact message from the inbox, and the visitor
   await expect(row.getByRole('cell', { name: t.statuses['0'] })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: testInfo.outputPath(`admin-messages-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, 'admin-messages');
 
   await row.getByRole('link').click();
   await expect(page.getByText(question)).toBeVisible();

@@ -3,7 +3,7 @@ import superjson from 'superjson';
 import { activeMember, signInMember, useOwnAddress } from './accounts-support';
 import { totpCode } from '../../src/server/modules/auth/totp';
 import { signInDemoStaff } from './staff-support';
-import { openSideMenu, texts } from './support';
+import { keepScreenshot, openSideMenu, texts } from './support';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
@@ -44,7 +44,7 @@ test('super staff add a customer-service colleague, who answers a contact messag
   await page.getByRole('button', { name: admin.staff.add, exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: colleague })).toBeVisible();
   await expect(page.getByRole('list', { name: admin.staff.title }).getByText(colleague)).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`staff-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, 'staff');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { totpCode } from '../../src/server/modules/auth/totp';
 import { useOwnAddress } from './accounts-support';
 import { newcomerPassword } from './staff-support';
-import { openIn, texts } from './support';
+import { keepScreenshot, openIn, texts } from './support';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
@@ -21,7 +21,7 @@ test('staff without an authenticator enrol one at the first sign-in, keep their 
   await expect(page.getByRole('img', { name: admin.signIn.qrAlt })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await page.screenshot({ path: testInfo.outputPath(`enrol-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, 'enrol');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 

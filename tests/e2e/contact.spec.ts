@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { languages, openIn, receivedMails, texts } from './support';
+import { atDesktopOnly, languages, openIn, receivedMails, texts } from './support';
 
 // Staff holding customer_service (super staff hold every permission); other tests may add customer-service colleagues.
 const staffInboxes = ['admin@inspectra.example', 'service@inspectra.example'];
@@ -42,6 +42,7 @@ test('a visitor sends a demo request in each language and customer service is ma
 });
 
 test('a course inquiry asks for the class fields and refuses empty and malformed input', async ({ page }) => {
+  atDesktopOnly();
   const contact = texts('en', 'messages');
   const validation = texts('en', 'validation');
   await openIn(page, 'en', '/support');
@@ -60,6 +61,7 @@ test('a course inquiry asks for the class fields and refuses empty and malformed
 });
 
 test('a wide-character description over the limit is refused in Traditional Chinese', async ({ page }) => {
+  atDesktopOnly();
   const contact = texts('zh-TW', 'messages');
   await openIn(page, 'zh-TW', '/support');
   await page.getByLabel(contact.fields.description).fill('檢'.repeat(1001));
@@ -68,6 +70,7 @@ test('a wide-character description over the limit is refused in Traditional Chin
 });
 
 test('when the server cannot take the message the visitor sees the failure alert', async ({ page }) => {
+  atDesktopOnly();
   const contact = texts('ja', 'messages');
   await page.route('**/trpc/messages.submit**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
   await openIn(page, 'ja', '/support');

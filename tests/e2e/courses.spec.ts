@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { activeMember, asSuperStaff, signInMember, submitSignIn, useOwnAddress } from './accounts-support';
-import { openIn, receivedMails, texts } from './support';
+import { atDesktopOnly, keepScreenshot, openIn, receivedMails, texts } from './support';
 
 const baseURL = () => process.env.E2E_BASE_URL!;
 const HOUR = 3_600_000;
@@ -34,6 +34,7 @@ async function courseWithSlot(seats: number, name: string) {
 }
 
 test('a member registers from the class list, gets the calendar file by mail, cancels; the member on the waitlist is promoted', async ({ browser, page }) => {
+  atDesktopOnly();
   test.setTimeout(120_000);
   const t = texts('en', 'courses');
   const name = `Counting models ${Date.now().toString(36)}`;
@@ -88,7 +89,7 @@ test('a member registers from the class list, gets the calendar file by mail, ca
   await otherContext.close();
 });
 
-test('the class list and a course page in Traditional Chinese: the demo course with seats, and no sideways scrolling', async ({ page }, testInfo) => {
+test('the class list and a course page in Traditional Chinese: the demo course with seats, and no sideways scrolling', async ({ page }) => {
   const t = texts('zh-TW', 'courses');
   await openIn(page, 'zh-TW', '/classes-list');
   const demo = page.getByRole('link', { name: 'AOI 瑕疵檢測實作：從標註到上線' });
@@ -99,9 +100,9 @@ test('the class list and a course page in Traditional Chinese: the demo course w
   await expect(page.getByRole('figure').getByText(t.seatsChart)).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: testInfo.outputPath(`course-page-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, 'course-page');
   await page.goto('/classes-list');
-  await page.screenshot({ path: testInfo.outputPath(`classes-list-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, 'classes-list');
 });
 
 test('an unknown course says so, with a way back to the list', async ({ page }) => {

@@ -41,14 +41,13 @@ export default async function globalSetup() {
     });
     return { portal: await startPortal(env, createLogger(env.LOG_LEVEL, `e2e-${name}`)), dataDir };
   }
-  const main = await start('main');
-  // A second portal whose sessions end after 3 idle seconds, for the idle time-out test.
-  const shortSessions = await start('short-sessions', { SESSION_IDLE_SECONDS: '3' });
+  // The second portal's sessions end after 3 idle seconds, for the idle time-out test. Both start
+  // side by side: each builds a new embedded database on a thread of its own.
+  const [main, shortSessions] = await Promise.all([start('main'), start('short-sessions', { SESSION_IDLE_SECONDS: '3' })]);
 
-  // Staff without an authenticator, one per project, whose first sign-in enrols one (admin-totp.spec.ts).
-  for (const project of ['desktop', 'phone']) {
-    await createStaff(main.portal.services.deps.db, { email: `newcomer-${project}@inspectra.example`, name: `Newcomer ${project}`, password: newcomerPassword, permissions: [] });
-  }
+  // Staff without an authenticator, whose first sign-in enrols one (admin-totp.spec.ts, which like
+  // every back-office flow runs at desktop width only: playwright.config.ts).
+  await createStaff(main.portal.services.deps.db, { email: 'newcomer-desktop@inspectra.example', name: 'Newcomer desktop', password: newcomerPassword, permissions: [] });
   // Steps of the demo staff's authenticators handed out so far (staff-support.ts): each code works once.
   process.env.E2E_TOTP_CLAIMS = path.join(main.dataDir, 'e2e-totp-claims.json');
   process.env.E2E_BASE_URL = main.portal.url;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { superStaffCookies, useOwnAddress } from './accounts-support';
 import { placeOrders, signedInBuyer, staffActs } from './orders-support';
-import { openIn, texts } from './support';
+import { atDesktopOnly, keepScreenshot, openIn, texts } from './support';
 
 const baseURL = () => process.env.E2E_BASE_URL!;
 
@@ -9,14 +9,14 @@ test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
 });
 
-test('a member buys 40 points by remittance, is taken to the order, and follows it as staff confirm it', async ({ page }, testInfo) => {
+test('a member buys 40 points by remittance, is taken to the order, and follows it as staff confirm it', async ({ page }) => {
   const orders = texts('zh-TW', 'orders');
   await signedInBuyer(page, baseURL());
   await openIn(page, 'zh-TW', '/management-center/buy-points');
   await expect(page.getByRole('heading', { name: orders.buy.title, level: 1 })).toBeVisible();
   await expect(page.getByLabel(orders.buy.quantity.replace('{{name}}', '基礎方案 40 點'))).toHaveValue('1');
   await expect(page.getByRole('complementary', { name: orders.buy.summaryTitle })).toContainText('TWD');
-  await page.screenshot({ path: testInfo.outputPath(`buy-points-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, 'buy-points');
 
   await page.getByRole('button', { name: orders.buy.submit }).click();
   const placed = page.getByRole('status').filter({ hasText: orders.buy.redirecting });
@@ -25,7 +25,7 @@ test('a member buys 40 points by remittance, is taken to the order, and follows 
   await expect(page).toHaveURL(new RegExp(`/management-center/member-order/${orderId}$`), { timeout: 10_000 });
   await expect(page.getByRole('heading', { name: orders.detail.title.replace('{{id}}', orderId) })).toBeVisible();
   await expect(page.getByText(orders.status.awaitingConfirmation).first()).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`member-order-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, 'member-order');
 
   await staffActs(baseURL(), 'orders.admin.confirm', { orderId });
   await staffActs(baseURL(), 'orders.admin.confirmPayment', { orderId });
@@ -35,7 +35,7 @@ test('a member buys 40 points by remittance, is taken to the order, and follows 
 
   await page.getByRole('link', { name: orders.detail.back }).click();
   await expect(page.getByRole('link', { name: orders.list.view.replace('{{id}}', orderId) })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`member-orders-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, 'member-orders');
 });
 
 test('a member cancels an order while it awaits confirmation, with the keyboard', async ({ page }) => {
@@ -57,6 +57,7 @@ test('a member cancels an order while it awaits confirmation, with the keyboard'
 });
 
 test('refuses a member with no plan chosen, and shows the reason in words', async ({ page }) => {
+  atDesktopOnly();
   const orders = texts('ja', 'orders');
   const validation = texts('ja', 'validation');
   await signedInBuyer(page, baseURL());
@@ -81,7 +82,8 @@ async function placeFromBuyPage(page: import('@playwright/test').Page, paymentLa
   return orderId;
 }
 
-test('a member downloads the quotation and reports the remittance; staff confirm, confirm payment and enable it on the orders screen', async ({ page, browser }, testInfo) => {
+test('a member downloads the quotation and reports the remittance; staff confirm, confirm payment and enable it on the orders screen', async ({ page, browser }) => {
+  atDesktopOnly();
   const orders = texts('zh-TW', 'orders');
   await signedInBuyer(page, baseURL());
   const orderId = await placeFromBuyPage(page);
@@ -102,7 +104,7 @@ test('a member downloads the quotation and reports the remittance; staff confirm
   await remittance.getByLabel(orders.upload.label.remittance).setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
   await remittance.getByRole('button', { name: orders.upload.submit.remittance }).click();
   await expect(documents.getByRole('link', { name: orders.documents.download.replace('{{name}}', orders.documents.remittance) })).toBeVisible();
-  await page.screenshot({ path: testInfo.outputPath(`member-order-remittance-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, 'member-order-remittance');
 
   const staffContext = await browser.newContext({ baseURL: baseURL() });
   const staff = await staffContext.newPage();
@@ -125,7 +127,7 @@ test('a member downloads the quotation and reports the remittance; staff confirm
     await act(en.admin.action.confirmPayment.replace('{{to}}', en.status.paymentConfirmed));
     await act(en.admin.action.enable.replace('{{to}}', en.status.complete));
     await expect(staff.getByText(en.status.complete).first()).toBeVisible();
-    await staff.screenshot({ path: testInfo.outputPath(`admin-order-${testInfo.project.name}.png`), fullPage: true });
+    await keepScreenshot(staff, 'admin-order');
   } finally {
     await staffContext.close();
   }
@@ -134,6 +136,7 @@ test('a member downloads the quotation and reports the remittance; staff confirm
 });
 
 test('a member pays a virtual account and the provider’s callback confirms the payment', async ({ page }) => {
+  atDesktopOnly();
   const orders = texts('zh-TW', 'orders');
   await signedInBuyer(page, baseURL());
   await placeFromBuyPage(page, orders.paymentType.NEWEBPAY_VACC);
@@ -149,6 +152,7 @@ test('a member pays a virtual account and the provider’s callback confirms the
 });
 
 test('a member with more orders than a page goes to the older ones and back, and so does staff in the back office', async ({ page, browser }) => {
+  atDesktopOnly();
   const t = texts('en', 'orders').list;
   await signedInBuyer(page, baseURL());
   const ids = await placeOrders(page, 21);

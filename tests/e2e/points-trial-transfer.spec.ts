@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { demoMember } from '../../src/server/seed';
 import type { Language } from '../../src/shared/languages';
 import { activeMember, signInMember, superStaffCookies, useOwnAddress } from './accounts-support';
-import { openIn, texts } from './support';
+import { keepScreenshot, openIn, texts } from './support';
 
 const baseURL = () => process.env.E2E_BASE_URL!;
 
@@ -39,7 +39,7 @@ test('a member applies for trial points, staff approve on the back-office screen
     await expect(staffPage.getByRole('heading', { level: 1, name: points.admin.title })).toBeVisible();
     await staffPage.getByRole('button', { name: points.admin.approveFor.replace('{{email}}', member.email) }).click();
     await expect(staffPage.getByText(points.admin.approved.replace('{{email}}', member.email))).toBeVisible();
-    await staffPage.screenshot({ path: testInfo.outputPath(`admin-trial-${testInfo.project.name}.png`), fullPage: true });
+    await keepScreenshot(staffPage, 'admin-trial');
   } finally {
     await staffContext.close();
   }
@@ -85,7 +85,7 @@ test('the team administrator moves points to the team and back; the team records
   await page.getByLabel(points.transfer.amount).fill('3');
   await page.getByRole('button', { name: points.transfer.submit }).click();
   await expect(team).toContainText(before.team.toFixed(1));
-  await page.screenshot({ path: testInfo.outputPath(`point-transfer-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, 'point-transfer');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 

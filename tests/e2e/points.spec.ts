@@ -3,7 +3,7 @@ import iconv from 'iconv-lite';
 import fs from 'node:fs';
 import type { Language } from '../../src/shared/languages';
 import { activeMember, asSuperStaff, signInMember, useOwnAddress } from './accounts-support';
-import { openIn, texts } from './support';
+import { atDesktopOnly, keepScreenshot, openIn, texts } from './support';
 
 const baseURL = () => process.env.E2E_BASE_URL!;
 
@@ -35,7 +35,7 @@ test('a member sees granted points as a balance with its chart, lists them, sets
   await page.getByRole('button', { name: points.lowBalance.save }).click();
   await expect(page.getByRole('status').filter({ hasText: points.lowBalance.banner.replace('{{threshold}}', '20.0') })).toBeVisible();
 
-  await page.screenshot({ path: testInfo.outputPath(`point-record-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, 'point-record');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 
@@ -51,6 +51,7 @@ test('a member sees granted points as a balance with its chart, lists them, sets
 });
 
 test('the records pages are for members only and page through the records', async ({ page }) => {
+  atDesktopOnly();
   await openIn(page, 'en', '/management-center/point-transfer-record');
   await expect(page).toHaveURL(/\/401$/);
   const member = await activeMember(baseURL(), { label: 'points-paging', language: 'en' });

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { openIn, texts } from './support';
+import { atDesktopOnly, openIn, texts } from './support';
 
 test('news: newest first, filtered by category, paged, and read in full', async ({ page }) => {
+  atDesktopOnly();
   const news = texts('en', 'content').news;
   const common = texts('en', 'common');
   await openIn(page, 'en', '/news');
@@ -33,6 +34,7 @@ test('news: newest first, filtered by category, paged, and read in full', async 
 });
 
 test('a wrong page, category or article is explained in the visitor’s language, never a blank page', async ({ page }) => {
+  atDesktopOnly();
   const news = texts('zh-TW', 'content').news;
   const errors = texts('zh-TW', 'errors');
   await openIn(page, 'zh-TW', '/news?page=abc');
@@ -53,6 +55,7 @@ test('a wrong page, category or article is explained in the visitor’s language
 });
 
 test('the class list reads the scheduled classes from the database, each with a way to its dates', async ({ page }) => {
+  atDesktopOnly();
   const pages = texts('ja', 'pages');
   const courses = texts('ja', 'courses');
   await openIn(page, 'ja', '/classes-list');
@@ -62,6 +65,7 @@ test('the class list reads the scheduled classes from the database, each with a 
 });
 
 test('questions and answers come from the database, grouped, and open in place', async ({ page }) => {
+  atDesktopOnly();
   await openIn(page, 'en', '/support/qa');
   // A demo question (src/server/modules/content/demo-qa.ts), written by content staff in the news editor.
   await expect(page.getByRole('heading', { level: 2, name: 'Points and payment' })).toBeVisible();

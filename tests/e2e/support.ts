@@ -30,6 +30,27 @@ export async function receivedMails(): Promise<ReceivedMail[]> {
 }
 
 /**
+ * Skips the test at phone width. The phone project runs what differs on a small screen: every page's
+ * scan in every language, the shell, the navigation, signing up and in, and the member's main
+ * journeys (buying points, the trial and transfers, a team). A flow whose steps are the same at every
+ * width (refusals, paging, payment callbacks, devices, downloads, course registration, news) runs
+ * once, at desktop width, which keeps the browser suite within its time on two cores.
+ */
+export function atDesktopOnly(): void {
+  test.skip(test.info().project.name === 'phone', 'the same steps at every width: run at desktop width (support.ts atDesktopOnly)');
+}
+
+/**
+ * A full-page screenshot under the test's output folder, named with the project (`buy-points-phone.png`),
+ * taken only when E2E_SCREENSHOTS is set: they are for looking at the pages (`E2E_SCREENSHOTS=1 npm run
+ * test:e2e`), assert nothing, and cost the suite's run several seconds of the browser's time.
+ */
+export async function keepScreenshot(page: Page, name: string): Promise<void> {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await page.screenshot({ path: test.info().outputPath(`${name}-${test.info().project.name}.png`), fullPage: true });
+}
+
+/**
  * What is wrong with the page as it stands, for a user: each serious or critical accessibility
  * violation axe finds (with `axe`), and a page wider than the screen (a phone would scroll sideways).
  * Each problem is a line that starts with `label`, so that one assertion lists every page's at once.
@@ -39,7 +60,8 @@ export async function pageProblems(page: Page, label: string, options: { axe: bo
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   if (overflow > 0) problems.push(`${label}: ${overflow} px wider than the screen`);
   if (options.axe) {
-    const results = await new AxeBuilder({ page }).analyze();
+    // Only violations are read: axe lists one node, not every node, of what passes or does not apply.
+    const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
     for (const violation of results.violations) {
       if (violation.impact === 'serious' || violation.impact === 'critical') {
         problems.push(`${label}: ${violation.id} (${violation.impact}) ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
