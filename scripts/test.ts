@@ -3,7 +3,7 @@
  * TEST_DATABASE_URL) and end-to-end in Chromium — then every failed test by name and one closing line with the totals.
  * `npm test -- unit integration` runs the steps named (types, checks, unit, integration, end-to-end) only.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,12 @@ interface Step {
   env?: Record<string, string>;
   /** Reads passed and failed test counts, and what failed, from the step's JSON report. */
   counts?: () => { passed: number; failed: number; failures: string[] };
+  /**
+   * Runs beside the steps after it, on the other core, until a step with tests starts: its output
+   * is shown when it ends. Type checking takes one core for most of a minute, as the structure
+   * checks do.
+   */
+  beside?: boolean;
 }
 
 /** A failure's first line of message, short enough for the closing summary. */
@@ -79,7 +85,7 @@ function playwrightCounts(file: string) {
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 const steps: Step[] = [
-  { name: 'types', command: [bin('tsc'), '--noEmit', '-p', '.'] },
+  { name: 'types', command: [bin('tsc'), '--noEmit', '-p', '.'], beside: true },
   // ESLint, dependency-cruiser's import rules and knip (npm run lint): a broken rule fails npm test.
   { name: 'checks', command: [process.execPath, '--import', 'tsx', 'scripts/lint.ts'] },
   {
@@ -111,7 +117,47 @@ if (unknown.length > 0) {
   console.error(`unknown step: ${unknown.join(', ')} (the steps: ${steps.map((step) => step.name).join(', ')})`);
   process.exit(2);
 }
+/** A step running beside the others (Step.beside): its output goes to a file, shown when it ends. */
+interface Beside {
+  step: Step;
+  output: string;
+  ended: Promise<number | null>;
+}
+let besides: Beside[] = [];
+
+function startBeside(step: Step): Beside {
+  const output = path.join(reports, `${step.name}.log`);
+  const fd = fs.openSync(output, 'w');
+  const child = spawn(step.command[0]!, step.command.slice(1), { stdio: ['ignore', fd, fd], env: { ...process.env, ...step.env } });
+  fs.closeSync(fd);
+  const ended = new Promise<number | null>((resolve) => {
+    child.once('error', () => resolve(null));
+    child.once('close', (code) => resolve(code));
+  });
+  return { step, output, ended };
+}
+
+/** Waits for the steps running beside, shows their output, and counts a failed one. */
+async function endBesides(): Promise<void> {
+  for (const { step, output, ended } of besides) {
+    const status = await ended;
+    console.log(`\n▶ ${step.name} (ran beside the next steps): ${step.command.join(' ')}`);
+    process.stdout.write(fs.readFileSync(output, 'utf8'));
+    if (status !== 0) {
+      failedSteps.push(step.name);
+      failed += 1;
+    }
+  }
+  besides = [];
+}
+
 for (const step of chosen.length > 0 ? steps.filter((candidate) => chosen.includes(candidate.name)) : steps) {
+  if (step.beside) {
+    besides.push(startBeside(step));
+    continue;
+  }
+  // A step with tests has both cores to itself.
+  if (step.counts) await endBesides();
   if (step.name === 'end-to-end' && !ensureChromium()) {
     failedSteps.push(step.name);
     failed += 1;
@@ -137,6 +183,7 @@ for (const step of chosen.length > 0 ? steps.filter((candidate) => chosen.includ
   }
   failed += stepFailed;
 }
+await endBesides();
 fs.rmSync(reports, { recursive: true, force: true });
 
 if (failedTests.length > 0) console.log(`\nFailed tests:\n${failedTests.map((failure) => `  ${failure}`).join('\n')}`);

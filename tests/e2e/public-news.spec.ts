@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { atDesktopOnly, openIn, texts } from './support';
 
+// What the database holds, read the same way at every width (each page's layout at 360 px:
+// public-routes.spec.ts and public-a11y.spec.ts).
+test.beforeEach(() => atDesktopOnly());
+
 test('news: newest first, filtered by category, paged, and read in full', async ({ page }) => {
-  atDesktopOnly();
   const news = texts('en', 'content').news;
   const common = texts('en', 'common');
   await openIn(page, 'en', '/news');
@@ -34,7 +37,6 @@ test('news: newest first, filtered by category, paged, and read in full', async 
 });
 
 test('a wrong page, category or article is explained in the visitor’s language, never a blank page', async ({ page }) => {
-  atDesktopOnly();
   const news = texts('zh-TW', 'content').news;
   const errors = texts('zh-TW', 'errors');
   await openIn(page, 'zh-TW', '/news?page=abc');
@@ -55,7 +57,6 @@ test('a wrong page, category or article is explained in the visitor’s language
 });
 
 test('the class list reads the scheduled classes from the database, each with a way to its dates', async ({ page }) => {
-  atDesktopOnly();
   const pages = texts('ja', 'pages');
   const courses = texts('ja', 'courses');
   await openIn(page, 'ja', '/classes-list');
@@ -65,7 +66,6 @@ test('the class list reads the scheduled classes from the database, each with a 
 });
 
 test('questions and answers come from the database, grouped, and open in place', async ({ page }) => {
-  atDesktopOnly();
   await openIn(page, 'en', '/support/qa');
   // A demo question (src/server/modules/content/demo-qa.ts), written by content staff in the news editor.
   await expect(page.getByRole('heading', { level: 2, name: 'Points and payment' })).toBeVisible();
