@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { publicRoutes, showcasePaths } from './public-support';
-import { openIn, pageProblems, scannedLanguage, texts } from './support';
+import { openIn, pageProblems, scannedLanguage, scansWithAxe, texts } from './support';
 
 test('no public page has a serious or critical accessibility violation or is wider than the screen', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
@@ -18,8 +18,7 @@ test('no public page has a serious or critical accessibility violation or is wid
     // Scan the finished page: nothing still loading, the partner block in place where it belongs.
     await expect(page.getByRole('status').filter({ hasText: common.loading })).toHaveCount(0);
     if (showcasePaths.includes(route.path)) await expect(page.getByRole('heading', { name: showcase.title })).toBeVisible();
-    // axe at desktop width only (scannedLanguage); at 360 px each layout must fit the screen.
-    problems.push(...(await pageProblems(page, route.path, { axe: testInfo.project.name !== 'phone' })));
+    problems.push(...(await pageProblems(page, route.path, { axe: scansWithAxe(testInfo.project.name) })));
   }
   expect(problems).toEqual([]);
 });

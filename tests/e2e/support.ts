@@ -106,6 +106,11 @@ export function scannedLanguage(project: string): Language {
   return project === 'phone' ? 'en' : defaultLanguage;
 }
 
+/** Whether a project's scans run axe: at desktop width only (scannedLanguage). */
+export function scansWithAxe(project: string): boolean {
+  return project !== 'phone';
+}
+
 /**
  * The time one page may take in problemsOfPages: opening it, waiting for its data, each language
  * and the scan (about 3 s here, 6 s on a machine at half speed).
@@ -132,7 +137,7 @@ export async function problemsOfPages(page: Page, addresses: readonly string[], 
       await page.waitForLoadState('networkidle');
       for (const language of checked) {
         await switchLanguage(page, language);
-        problems.push(...(await pageProblems(page, `${language} ${address}`, { axe: project !== 'phone' })));
+        problems.push(...(await pageProblems(page, `${language} ${address}`, { axe: scansWithAxe(project) })));
       }
     });
   }
