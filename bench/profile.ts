@@ -49,8 +49,8 @@ runMain(async () => {
       else {
         const requests = await commerceRequests(server, commerce, staffCookie);
         request = { balance: requests.balance, transfer: requests.transfer, orders: requests.memberList }[scenario];
-        // As the bench does: the grant reaches the platform emulator before the load (a balance read
-        // before then finds no account there and asks the platform again on every read).
+        // As the bench does: the deliveries the seeding queued (the grant to the platform emulator)
+        // run before the load, not during it.
         await settle(database);
       }
     }

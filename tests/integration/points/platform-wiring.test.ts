@@ -68,6 +68,33 @@ describe('points and the platform', () => {
     expect(await balanceAt(USAGE_FRESH_MS + 2000)).toMatchObject({ used: 30, remaining: 70 });
   });
 
+  it('reads the platform once per USAGE_FRESH_MS also for an account it does not list yet (its points not delivered, or none)', async () => {
+    const platform = await startScriptedPlatform(() => ({ status: 200, body: JSON.stringify({ type: 0, data: [] }) }));
+    try {
+      const connector = createPlatformConnector({ mode: 'remote', domains: allDomainsAt(platform.url), key: EMULATOR_KEY, timeoutMs: 1000, readRetries: 0, log: silentLog });
+      const withPoints = await makeMember(services.deps.db, { domainKey: platformDomainKey.cloudA });
+      await givePoints(services.deps.db, withPoints.groupId, 10);
+      const withNone = await makeMember(services.deps.db, { domainKey: platformDomainKey.cloudA });
+      const start = Date.now();
+      const balanceAt = async (userId: string, ms: number) => {
+        const deps = { ...services.deps, platform: connector, clock: () => new Date(start + ms) };
+        return (await callerFor(deps, { kind: 'member', userId }).points.balance()).types[0];
+      };
+      const reads = () => platform.hits.get('/scapi/v1/ai/group-buy-and-usage') ?? 0;
+      expect(await balanceAt(withPoints.id, 0)).toMatchObject({ bought: 100, used: 0, remaining: 100 });
+      expect(await balanceAt(withNone.id, 0)).toMatchObject({ bought: 0, used: 0, remaining: 0 });
+      expect(reads()).toBe(2);
+      expect(await balanceAt(withPoints.id, 1000)).toMatchObject({ bought: 100, used: 0, remaining: 100 });
+      expect(await balanceAt(withNone.id, USAGE_FRESH_MS - 1000)).toMatchObject({ bought: 0, used: 0, remaining: 0 });
+      expect(reads()).toBe(2);
+      await balanceAt(withPoints.id, USAGE_FRESH_MS + 1000);
+      await balanceAt(withNone.id, USAGE_FRESH_MS + 1000);
+      expect(reads()).toBe(4);
+    } finally {
+      await platform.close();
+    }
+  });
+
   it('queues nothing for a group without a platform domain (no platform account yet)', async () => {
     const member = await makeMember(services.deps.db);
     await givePoints(services.deps.db, member.groupId, 10);

@@ -60,9 +60,14 @@ export async function readBalance(deps: Deps, account: Account, usage?: UsageRea
   const lastRead = lastUsageRead(view.rows);
   if (usage && (lastRead === undefined || now.getTime() - lastRead >= USAGE_FRESH_MS)) {
     try {
-      const figures = await usage(account);
+      const read = new Map((await usage(account)).map((figure) => [figure.projectType, figure.used]));
+      // Every type the account holds is stamped as read, listed or not, and an account with none
+      // gets its general type's row: the platform lists no account before its first credit arrives,
+      // and such an account would otherwise be read from the platform again at every balance read.
+      for (const row of view.rows) if (!read.has(row.projectType)) read.set(row.projectType, row.used);
+      if (read.size === 0) read.set(projectType.mPoint, 0);
       await deps.db.transaction(async (tx) => {
-        for (const figure of figures) await recordUsage(tx, ownerId, account.groupId, figure.projectType, figure.used, now);
+        for (const [type, used] of read) await recordUsage(tx, ownerId, account.groupId, type, used, now);
       });
       view = await balanceView(deps.db, ownerId, account.groupId);
     } catch (error) {
