@@ -133,6 +133,14 @@ test('a member downloads the quotation and reports the remittance; staff confirm
   }
   await page.reload();
   await expect(page.getByRole('region', { name: orders.detail.logTitle })).toContainText(`${orders.status.paymentConfirmed} → ${orders.status.complete}`);
+
+  // /download lists the order's documents as well, the slip the member uploaded among them.
+  await page.goto('/management-center/download');
+  const ofOrder = (kind: 'quotation' | 'remittance') => page.getByRole('region', { name: orders.downloads.title }).getByRole('link', { name: orders.downloads.fileOf.replace('{{name}}', orders.documents[kind]).replace('{{id}}', orderId) });
+  await expect(ofOrder('remittance')).toBeVisible();
+  const listed = await page.request.get((await ofOrder('quotation').getAttribute('href'))!);
+  expect(listed.headers()['content-type']).toBe('application/pdf');
+  expect((await listed.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });
 
 test('a member pays a virtual account and the provider’s callback confirms the payment', async ({ page }) => {

@@ -6,6 +6,7 @@ import { trpc } from '@/client/trpc';
 import { teamFileAddress } from '@/shared/teams';
 import { formatBytes } from '@/shared/text';
 import { localDateTime } from '@/client/lib/time-zone';
+import { OrderDownloads } from '@/client/features/orders/order-downloads';
 import { PageTitle, Section, TeamError, useChosenTeamId } from './team-common';
 
 const purchaseDocuments = [
@@ -14,8 +15,8 @@ const purchaseDocuments = [
 ] as const;
 
 /**
- * /management-center/download (spec section 2): in the personal space the documents for buying
- * points; in a team space (`?team=`) the team's files, which only its active members may list and
+ * /management-center/download (spec section 2): in the personal space the forms for buying points
+ * and the documents of the account's latest orders; in a team space (`?team=`) the team's files, which only its active members may list and
  * download (the server checks at each request).
  */
 export function DownloadPage() {
@@ -25,10 +26,11 @@ export function DownloadPage() {
 
 function PersonalDownloads() {
   const { t } = useTranslation('teams');
+  const { t: orders } = useTranslation('orders');
   return (
     <div className="space-y-6">
       <PageTitle title={t('files.title')} lead={t('files.personalLead')} />
-      <Section id="purchase-documents" title={t('files.title')}>
+      <Section id="purchase-documents" title={t('files.purchaseTitle')} lead={t('files.purchaseLead')}>
         <ul className="space-y-2">
           {purchaseDocuments.map((document) => (
             <li key={document.key}>
@@ -39,6 +41,9 @@ function PersonalDownloads() {
             </li>
           ))}
         </ul>
+      </Section>
+      <Section id="order-documents" title={orders('downloads.title')} lead={orders('downloads.lead')}>
+        <OrderDownloads />
       </Section>
     </div>
   );
