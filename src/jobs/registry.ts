@@ -14,6 +14,7 @@ export const jobModules = {
   'send-course-reminders': () => import('./courses/send-course-reminders'),
   'deliver-platform-call': () => import('./platform/deliver-platform-call'),
   'sweep-platform-deliveries': () => import('./platform/sweep-platform-deliveries'),
+  'sweep-virtual-accounts': () => import('./orders/sweep-virtual-accounts'),
 } satisfies { [I in JobId]: () => Promise<{ default: Job<I> }> };
 
 export const jobIds = Object.keys(jobModules) as JobId[];

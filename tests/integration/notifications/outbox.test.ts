@@ -163,6 +163,7 @@ describe('delivery by the job queue', () => {
         { name: 'send-course-reminders', repeat_interval: '10 minutes' },
         { name: 'sweep-outbox', repeat_interval: '30 seconds' },
         { name: 'sweep-platform-deliveries', repeat_interval: '30 seconds' },
+        { name: 'sweep-virtual-accounts', repeat_interval: '1 minute' },
       ]);
       await submitContactMessage(deps, { ...contactFormDefaults, firstName: 'Ana', lastName: 'Lee', email: 'ana@lee-tools.example', phone: '0912 345 678', description: 'Counting screws per tray.' }, 'en');
       await expect.poll(() => peer.received.filter((mail) => mail.to.includes(agent.email)).length, { timeout: 15_000, interval: 200 }).toBe(1);

@@ -69,6 +69,28 @@ describe('the order status machine', () => {
     expect((await second.member.orders.show({ orderId: second.orderId })).status).toBe(10);
   });
 
+  it('lets staff with confirm_order cancel an order awaiting confirmation (0 → 99), mailing the customer', async () => {
+    const { buyer, orderId, member } = await placed();
+    expect((await staffCaller(clerk.id).orders.admin.cancel({ orderId })).status).toBe(99);
+    expect((await member.orders.show({ orderId })).log.at(-1)).toMatchObject({ from: 0, to: 99, actorKind: 'staff', actorName: clerk.name });
+    expect(await mailsTo(services.deps.db, buyer.email, 'order.cancelled')).toHaveLength(1);
+  });
+
+  it('confirms a payment straight to 15, enabling the points, and completes it 15 → 1', async () => {
+    const { buyer, orderId, member } = await placed();
+    await staffCaller(clerk.id).orders.admin.confirm({ orderId });
+    expect((await staffCaller(cashier.id).orders.admin.confirmPayment({ orderId, to: 15 })).status).toBe(15);
+    expect(await mailsTo(services.deps.db, buyer.email, 'order.enabled')).toHaveLength(1);
+    expect((await member.points.balance()).types[0]).toMatchObject({ projectType: 9, bought: 400 });
+    expect((await staffCaller(cashier.id).orders.admin.complete({ orderId })).status).toBe(1);
+    expect((await member.orders.show({ orderId })).log.map((entry) => [entry.from, entry.to])).toEqual([
+      [null, 0],
+      [0, 10],
+      [10, 15],
+      [15, 1],
+    ]);
+  });
+
   it('refuses changes the table does not have: paying before confirming, confirming twice, completing an unpaid order', async () => {
     const { orderId, member } = await placed();
     expect(await failure(staffCaller(cashier.id).orders.admin.confirmPayment({ orderId }))).toMatchObject({ code: 'OrderStatusConflict', params: { status: 0 } });

@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/server/logger';
 import { signPayload, SIGNATURE_HEADER } from '../../../src/server/modules/orders/payment-provider';
+import { sweepVirtualAccounts, VIRTUAL_ACCOUNT_GRACE_MS, VIRTUAL_ACCOUNT_RETRY_AFTER_MS } from '../../../src/server/modules/orders/order-payment.service';
 import { createPaymentEmulator } from '../../../src/server/payment-emulator/payment-emulator';
 import type { Actor } from '../../../src/server/trpc/context';
 import { makeBuyer, orderForm, plans } from '../../factories/orders';
@@ -46,6 +47,8 @@ describe('the virtual-account payment', () => {
     const { buyer, member, orderId, account, expiresAt } = await vaccOrder();
     expect(account).toMatch(/^\d{10,16}$/);
     expect(expiresAt.getTime() - Date.now()).toBeGreaterThan(2.9 * 86_400_000);
+    const [issued] = await mailsTo(services.deps.db, buyer.email, 'order.virtualAccountIssued');
+    expect(issued!.body).toContain(account);
     const paidAt = new Date(Date.now() - 60_000);
     const paid = await emulator.pay({ account, callbackUrl, paidAt, tradeNo: `T-${orderId}` });
     expect(paid.status).toBe(200);
@@ -92,5 +95,44 @@ describe('the virtual-account payment', () => {
     const { orderId, status } = await member.orders.place(orderForm(basicId, 1, { paymentType: 'NEWEBPAY_VACC' }));
     expect(status).toBe(2);
     expect((await member.orders.show({ orderId })).virtualAccount).toBeNull();
+    // The placing mail says an account is coming, not how to remit.
+    const [placed] = await mailsTo(services.deps.db, buyer.email, 'order.placedVirtualAccount');
+    expect(placed!.body).toContain(orderId);
+    expect(placed!.body).not.toMatch(/5 digits|末 5 碼/);
+    expect(await mailsTo(services.deps.db, buyer.email, 'order.placed')).toEqual([]);
+
+    // The sweep asks the provider again once the first request is a minute old, and the account is mailed.
+    const later = (ms: number) => ({ ...services.deps, clock: () => new Date(Date.now() + ms) });
+    await sweepVirtualAccounts({ ...later(VIRTUAL_ACCOUNT_RETRY_AFTER_MS - 10_000), payments: failing });
+    expect((await member.orders.show({ orderId })).status).toBe(2);
+    await sweepVirtualAccounts(later(VIRTUAL_ACCOUNT_RETRY_AFTER_MS + 10_000));
+    const issued = await member.orders.show({ orderId });
+    expect(issued.status).toBe(10);
+    const [mail] = await mailsTo(services.deps.db, buyer.email, 'order.virtualAccountIssued');
+    expect(mail!.body).toContain(issued.virtualAccount!.account);
+    expect(mail!.body).toContain(issued.virtualAccount!.bankCode);
+    expect(await mailsTo(services.deps.db, buyer.email, 'order.confirmed')).toEqual([]);
+  });
+
+  it('closes an order whose account is unpaid a day after its deadline, and mails the customer; a payment reported within that day is still taken', async () => {
+    const unpaid = await vaccOrder();
+    const reportedLate = await vaccOrder();
+    const at = (order: { expiresAt: Date }, ms: number) => ({ ...services.deps, clock: () => new Date(order.expiresAt.getTime() + ms) });
+    await sweepVirtualAccounts(at(unpaid, VIRTUAL_ACCOUNT_GRACE_MS - 60_000));
+    expect((await unpaid.member.orders.show({ orderId: unpaid.orderId })).status).toBe(10);
+
+    // Within that day the sweep has closed nothing, so a payment made before the deadline and
+    // reported only now (the provider retried its callback) is taken.
+    await sweepVirtualAccounts(at(reportedLate, VIRTUAL_ACCOUNT_GRACE_MS - 60_000));
+    const paid = await emulator.pay({ account: reportedLate.account, callbackUrl, paidAt: new Date(reportedLate.expiresAt.getTime() - 3_600_000) });
+    expect(paid.status).toBe(200);
+
+    await sweepVirtualAccounts(at(unpaid, VIRTUAL_ACCOUNT_GRACE_MS + 60_000));
+    const closed = await unpaid.member.orders.show({ orderId: unpaid.orderId });
+    expect(closed.status).toBe(98);
+    expect(closed.log.at(-1)).toMatchObject({ from: 10, to: 98, actorKind: 'system' });
+    const [mail] = await mailsTo(services.deps.db, unpaid.buyer.email, 'order.expired');
+    expect(mail!.body).toContain(unpaid.orderId);
+    expect((await reportedLate.member.orders.show({ orderId: reportedLate.orderId })).status).toBe(20);
   });
 });

@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from '../../../shared/languages';
-import { formatMoney, formatPoints } from '../../../shared/money';
+import { formatMoney, formatPoints, formatTaipeiDateTime } from '../../../shared/money';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { portalLink } from '../auth/auth.mail';
@@ -30,9 +30,13 @@ export async function queueOrderMails(deps: Pick<Deps, 'config' | 'clock'>, tx: 
     orderId: order.id,
     ...amounts(language),
     link: portalLink(deps.config, `/management-center/member-order/${order.id}`, language),
+    ...(order.vaccAccount && order.vaccBankCode && order.vaccExpiresAt
+      ? { virtualAccount: { bankCode: order.vaccBankCode, account: order.vaccAccount, deadline: formatTaipeiDateTime(order.vaccExpiresAt) } }
+      : {}),
   });
   const staffText = staffOrderMail(event, { brand, orderId: order.id, company: order.companyName, ...amounts('zh-TW'), link: portalLink(deps.config, `/admin/orders/${order.id}`, 'zh-TW') });
-  const staff = await staffNotices(tx, deps.config, staffPermissionOf[event]);
+  const permission = staffPermissionOf[event];
+  const staff = permission ? await staffNotices(tx, deps.config, permission) : { recipients: [], chat: false };
   const mails = deps.config.MAIL_NOTIFICATIONS ? [{ kind: `order.${event}`, recipient: customer.email, ...customerText }] : [];
   for (const member of staff.recipients) mails.push({ kind: `order.${event}.staff`, recipient: member.email, subject: staffText.subject, body: staffText.body });
   const mailIds = await queueMails(tx, mails, now);

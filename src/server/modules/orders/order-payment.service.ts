@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { changeOrderStatus } from './order-status.service';
 import { hasValidSignature, paymentCallbackBody } from './payment-provider';
-import { claimPaymentCallback, findOrderById, setPaymentCallbackOutcome, type OrderRow } from './orders.repository';
+import { claimPaymentCallback, findOrderById, ordersAwaitingVirtualAccount, ordersPastVirtualAccountDeadline, setPaymentCallbackOutcome, type OrderRow } from './orders.repository';
 
 /** How long a virtual account may be paid. */
 export const VIRTUAL_ACCOUNT_DAYS = 3;
@@ -11,8 +11,8 @@ const PROVIDER = 'NEWEBPAY';
 
 /**
  * Asks the provider for the order's virtual account and moves the order from 2 to 10 with the
- * account, its bank code and deadline. A provider failure leaves the order at 2 (logged); calling
- * again issues it then.
+ * account, its bank code and deadline. A provider failure leaves the order at 2 (logged), and
+ * sweepVirtualAccounts asks again.
  */
 export async function issueVirtualAccount(deps: Deps, orderId: string): Promise<OrderRow> {
   const order = await findOrderById(deps.db, orderId);
@@ -26,6 +26,46 @@ export async function issueVirtualAccount(deps: Deps, orderId: string): Promise<
     { kind: 'system', name: PROVIDER },
     { vaccBankCode: account.bankCode, vaccAccount: account.account, vaccExpiresAt: account.expiresAt },
   );
+}
+
+/** How long after placing an order at 2 the sweep asks the provider again: placing asks first. */
+export const VIRTUAL_ACCOUNT_RETRY_AFTER_MS = 60_000;
+/**
+ * How long after its deadline an unpaid virtual account's order is closed (10 -> 98): a payment made
+ * before the deadline may be reported later (the provider retries its callback), and is still taken.
+ */
+export const VIRTUAL_ACCOUNT_GRACE_MS = 24 * 60 * 60_000;
+const SWEEP_BATCH = 100;
+
+/**
+ * The job of virtual-account orders (every minute): asks the provider again for the account of an
+ * order whose first request failed, and closes an order whose account was not paid by its deadline
+ * (with the grace above), mailing the customer. Each order on its own: one failure does not hold up
+ * the others, and a payment or a staff action that got there first wins (OrderStatusConflict).
+ */
+export async function sweepVirtualAccounts(deps: Deps): Promise<{ issued: number; expired: number; failed: number }> {
+  const now = deps.clock().getTime();
+  const result = { issued: 0, expired: 0, failed: 0 };
+  for (const order of await ordersAwaitingVirtualAccount(deps.db, new Date(now - VIRTUAL_ACCOUNT_RETRY_AFTER_MS), SWEEP_BATCH)) {
+    try {
+      await issueVirtualAccount(deps, order.id);
+      result.issued++;
+    } catch (error) {
+      result.failed++;
+      deps.log.warn({ err: error, orderId: order.id }, 'virtual account still not issued');
+    }
+  }
+  for (const order of await ordersPastVirtualAccountDeadline(deps.db, new Date(now - VIRTUAL_ACCOUNT_GRACE_MS), SWEEP_BATCH)) {
+    try {
+      await changeOrderStatus(deps, { orderId: order.id, action: 'expire' }, { kind: 'system', name: PROVIDER });
+      result.expired++;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'OrderStatusConflict') continue;
+      result.failed++;
+      deps.log.warn({ err: error, orderId: order.id }, 'order past its virtual account deadline not closed');
+    }
+  }
+  return result;
 }
 
 export type CallbackOutcome = 'paid' | 'forged' | 'malformed' | 'replayed' | 'unknownOrder' | 'mismatch' | 'late' | 'conflict';

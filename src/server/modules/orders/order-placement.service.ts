@@ -97,7 +97,7 @@ export async function placeOrder(deps: Deps, userId: string, form: PlaceOrderFor
         lines.map((line) => ({ orderId: order.id, packageId: line.row.id, names: line.row.names, projectType: line.row.projectType, quantity: line.quantity, unitPriceMinor: line.row.priceMinor, unitPointsTenths: line.row.pointsTenths })),
       );
       await insertOrderLog(tx, { orderId: order.id, origStatus: null, chgStatus: status, actorKind: 'member', actorId: userId, actorName: profile.user.name, createdAt: now });
-      const queued = await queueOrderMails(deps, tx, 'placed', order, { email: profile.user.email, name: profile.user.name, language });
+      const queued = await queueOrderMails(deps, tx, order.paymentType === paymentType.virtualAccount ? 'placedVirtualAccount' : 'placed', order, { email: profile.user.email, name: profile.user.name, language });
       return { order, created: true, queued };
     });
   } catch (error) {

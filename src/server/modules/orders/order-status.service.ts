@@ -93,7 +93,7 @@ export async function changeOrderStatus(
         after: { status: order.status, action: change.action },
       });
     }
-    const event = mailEventOf(transition.to, transition.enables);
+    const event = mailEventOf(transition);
     // Mails go to the group administrator (spec section 4), who placed the order.
     const customer = event ? ((await groupAdminOf(tx, order.groupId)) ?? (await userById(tx, order.createdBy))) : undefined;
     const queued = event && customer ? await queueOrderMails(deps, tx, event, order, customer) : { mailIds: [], noticeIds: [] };

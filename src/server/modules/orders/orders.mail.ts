@@ -1,12 +1,15 @@
 import type { Language } from '../../../shared/languages';
-import type { OrderStatusCode } from '../../../shared/orders';
+import type { OrderTransition } from '../../../shared/orders';
 import { orderStatus } from '../../../shared/orders';
 
 /**
  * Order mails: to the customer in their language, and to staff (Traditional Chinese and English)
- * who hold the permission of the next step (spec sections 1 and 6).
+ * who hold the permission of the next step (spec sections 1 and 6). An order paid by remittance is
+ * placed, confirmed by staff and paid to the account on the quotation; one paid to a virtual account
+ * is placed, gets its account from the payment provider (its number and deadline in the mail), and
+ * is closed if that deadline passes unpaid.
  */
-export type OrderMailEvent = 'placed' | 'confirmed' | 'paymentConfirmed' | 'enabled' | 'cancelled';
+export type OrderMailEvent = 'placed' | 'placedVirtualAccount' | 'virtualAccountIssued' | 'confirmed' | 'paymentConfirmed' | 'enabled' | 'cancelled' | 'expired';
 
 export interface OrderMailValues {
   brand: string;
@@ -15,6 +18,8 @@ export interface OrderMailValues {
   total: string;
   points: string;
   link: string;
+  /** The order's virtual account, its deadline in Taipei time: in the mail that gives it. */
+  virtualAccount?: { bankCode: string; account: string; deadline: string };
 }
 
 interface MailText {
@@ -41,6 +46,42 @@ const customer: Texts = {
     ja: (v) => ({
       subject: `[${v.brand}] ご注文 ${v.orderId} を承りました`,
       body: `${v.name} 様\n\nご注文 ${v.orderId}（${v.points} ポイント、合計 ${v.total}）を承りました。\n注文ページから見積書と規約をダウンロードし、署名した見積書をご返送のうえ、見積書記載の口座へお振り込みいただき、振込元口座の下 5 桁をご報告ください。注文を確認しましたら改めてご連絡いたします。\n\n${v.link}\n\n${v.brand}`,
+    }),
+  },
+  placedVirtualAccount: {
+    'zh-TW': (v) => ({
+      subject: `[${v.brand}] 已收到您的訂單 ${v.orderId}`,
+      body: `${v.name} 您好：\n\n我們已收到您的訂單 ${v.orderId}：${v.points} 點，總金額 ${v.total}，以虛擬帳號付款。\n虛擬帳號開立後，我們會寄上帳號與繳費期限，訂單頁也會顯示。\n\n${v.link}\n\n${v.brand}`,
+    }),
+    en: (v) => ({
+      subject: `[${v.brand}] We received your order ${v.orderId}`,
+      body: `Hello ${v.name},\n\nWe received your order ${v.orderId}: ${v.points} points, ${v.total} in total, to be paid to a virtual account.\nOnce the account is issued we will send you its number and the deadline to pay; the order page shows them too.\n\n${v.link}\n\n${v.brand}`,
+    }),
+    'zh-CN': (v) => ({
+      subject: `[${v.brand}] 已收到您的订单 ${v.orderId}`,
+      body: `${v.name} 您好：\n\n我们已收到您的订单 ${v.orderId}：${v.points} 点，总金额 ${v.total}，以虚拟账号付款。\n虚拟账号开立后，我们会发送账号与缴费期限，订单页也会显示。\n\n${v.link}\n\n${v.brand}`,
+    }),
+    ja: (v) => ({
+      subject: `[${v.brand}] ご注文 ${v.orderId} を承りました`,
+      body: `${v.name} 様\n\nご注文 ${v.orderId}（${v.points} ポイント、合計 ${v.total}、バーチャル口座でのお支払い）を承りました。\n口座が発行されましたら、口座番号とお支払い期限をお知らせします。注文ページにも表示されます。\n\n${v.link}\n\n${v.brand}`,
+    }),
+  },
+  virtualAccountIssued: {
+    'zh-TW': (v) => ({
+      subject: `[${v.brand}] 訂單 ${v.orderId} 的繳費虛擬帳號`,
+      body: `${v.name} 您好：\n\n請於 ${v.virtualAccount?.deadline}（台北時間）前，將 ${v.total} 轉入以下虛擬帳號：\n銀行代碼 ${v.virtualAccount?.bankCode}\n帳號 ${v.virtualAccount?.account}\n\n入帳後我們會自動確認收款並通知您。\n\n${v.link}\n\n${v.brand}`,
+    }),
+    en: (v) => ({
+      subject: `[${v.brand}] The virtual account to pay order ${v.orderId}`,
+      body: `Hello ${v.name},\n\nPlease transfer ${v.total} to this virtual account by ${v.virtualAccount?.deadline} (Taipei time):\nBank code ${v.virtualAccount?.bankCode}\nAccount ${v.virtualAccount?.account}\n\nWe confirm the payment as soon as it arrives and will write to you.\n\n${v.link}\n\n${v.brand}`,
+    }),
+    'zh-CN': (v) => ({
+      subject: `[${v.brand}] 订单 ${v.orderId} 的缴费虚拟账号`,
+      body: `${v.name} 您好：\n\n请于 ${v.virtualAccount?.deadline}（台北时间）前，将 ${v.total} 转入以下虚拟账号：\n银行代码 ${v.virtualAccount?.bankCode}\n账号 ${v.virtualAccount?.account}\n\n到账后我们会自动确认收款并通知您。\n\n${v.link}\n\n${v.brand}`,
+    }),
+    ja: (v) => ({
+      subject: `[${v.brand}] ご注文 ${v.orderId} のお支払い用バーチャル口座`,
+      body: `${v.name} 様\n\n${v.virtualAccount?.deadline}（台北時間）までに、下記のバーチャル口座へ ${v.total} をお振り込みください。\n銀行コード ${v.virtualAccount?.bankCode}\n口座番号 ${v.virtualAccount?.account}\n\n入金を確認しだい、改めてご連絡いたします。\n\n${v.link}\n\n${v.brand}`,
     }),
   },
   confirmed: {
@@ -115,6 +156,24 @@ const customer: Texts = {
       body: `${v.name} 様\n\nご注文 ${v.orderId} はキャンセルされました。お支払いは不要です。ご不明な点はお問い合わせください。\n\n${v.link}\n\n${v.brand}`,
     }),
   },
+  expired: {
+    'zh-TW': (v) => ({
+      subject: `[${v.brand}] 訂單 ${v.orderId} 已逾期關閉`,
+      body: `${v.name} 您好：\n\n訂單 ${v.orderId} 的虛擬帳號已超過繳費期限，訂單已關閉，無須付款。如仍需購買點數，請重新下單。\n\n${v.link}\n\n${v.brand}`,
+    }),
+    en: (v) => ({
+      subject: `[${v.brand}] Order ${v.orderId} closed: its payment deadline passed`,
+      body: `Hello ${v.name},\n\nThe virtual account of order ${v.orderId} has passed its deadline, so the order is closed and nothing is to be paid. To buy the points, please place a new order.\n\n${v.link}\n\n${v.brand}`,
+    }),
+    'zh-CN': (v) => ({
+      subject: `[${v.brand}] 订单 ${v.orderId} 已逾期关闭`,
+      body: `${v.name} 您好：\n\n订单 ${v.orderId} 的虚拟账号已超过缴费期限，订单已关闭，无须付款。如仍需购买点数，请重新下单。\n\n${v.link}\n\n${v.brand}`,
+    }),
+    ja: (v) => ({
+      subject: `[${v.brand}] ご注文 ${v.orderId} はお支払い期限を過ぎました`,
+      body: `${v.name} 様\n\nご注文 ${v.orderId} のバーチャル口座はお支払い期限を過ぎたため、注文を終了しました。お支払いは不要です。ポイントをご購入の場合は、改めてご注文ください。\n\n${v.link}\n\n${v.brand}`,
+    }),
+  },
 };
 
 export function customerOrderMail(event: OrderMailEvent, language: Language, values: OrderMailValues): MailText {
@@ -123,6 +182,9 @@ export function customerOrderMail(event: OrderMailEvent, language: Language, val
 
 const staffEvents: Record<OrderMailEvent, { zh: string; en: string }> = {
   placed: { zh: '新訂單待確認', en: 'New order to confirm' },
+  placedVirtualAccount: { zh: '新訂單，以虛擬帳號付款', en: 'New order, to be paid to a virtual account' },
+  virtualAccountIssued: { zh: '虛擬帳號已開立，待付款', en: 'Virtual account issued, awaiting payment' },
+  expired: { zh: '虛擬帳號逾期，訂單關閉', en: 'Virtual account past its deadline, order closed' },
   confirmed: { zh: '訂單已確認，待收款', en: 'Order confirmed, awaiting payment' },
   paymentConfirmed: { zh: '已確認收款，待開通點數', en: 'Payment confirmed, points to enable' },
   enabled: { zh: '訂單點數已開通', en: 'Order points enabled' },
@@ -130,17 +192,22 @@ const staffEvents: Record<OrderMailEvent, { zh: string; en: string }> = {
 };
 
 /** Which mail a status change sends; none for the steps the customer does not need to hear about. */
-export function mailEventOf(to: OrderStatusCode, enables: boolean): OrderMailEvent | undefined {
+export function mailEventOf({ action, to, enables }: Pick<OrderTransition, 'action' | 'to' | 'enables'>): OrderMailEvent | undefined {
   if (enables) return 'enabled';
+  if (action === 'issueVirtualAccount') return 'virtualAccountIssued';
+  if (action === 'expire') return 'expired';
   if (to === orderStatus.awaitingPayment) return 'confirmed';
   if (to === orderStatus.paymentConfirmed) return 'paymentConfirmed';
   if (to === orderStatus.cancelled) return 'cancelled';
   return undefined;
 }
 
-/** Staff who hear of each event: those who act next (spec section 6). */
+/** Staff who hear of each event: those who act next (spec section 6); no one of a virtual account's issue, which needs no one. */
 export const staffPermissionOf = {
   placed: 'confirm_order',
+  placedVirtualAccount: 'confirm_payment',
+  virtualAccountIssued: null,
+  expired: 'confirm_payment',
   confirmed: 'confirm_payment',
   paymentConfirmed: 'confirm_payment',
   enabled: 'confirm_payment',

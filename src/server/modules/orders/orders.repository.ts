@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { keysOf, pageLimitOf, pageShapeOf, preparedQueryByShape, valueFor } from '../../db/prepared';
 import { selectValues } from '../../db/values';
 import { orderCounts, orderDaySequences, orderDetails, orderLogs, orders, paymentCallbacks } from '../../db/schema';
+import { orderStatus, paymentType } from '../../../shared/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -151,6 +152,26 @@ export async function findOrders(db: Executor, filter: OrderFilter, page: { limi
   const rows = found.slice(0, page.limit).map(({ total: _total, ...row }) => row);
   const counted = found[0]?.total ?? (await selectValues(db, { total: countOf(filter, literally(filter)) })).total;
   return { rows: newer ? rows.reverse() : rows, total: counted };
+}
+
+/** Virtual-account orders still without their account (status 2), placed before `placedBefore`, oldest first. */
+export function ordersAwaitingVirtualAccount(db: Executor, placedBefore: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, orderStatus.paymentMethodNotChosen), eq(orders.paymentType, paymentType.virtualAccount), lt(orders.createdAt, placedBefore)))
+    .orderBy(asc(orders.createdAt))
+    .limit(limit);
+}
+
+/** Virtual-account orders awaiting payment (status 10) whose account's deadline passed before `deadlineBefore`, oldest first. */
+export function ordersPastVirtualAccountDeadline(db: Executor, deadlineBefore: Date, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, orderStatus.awaitingPayment), eq(orders.paymentType, paymentType.virtualAccount), lt(orders.vaccExpiresAt, deadlineBefore)))
+    .orderBy(asc(orders.vaccExpiresAt))
+    .limit(limit);
 }
 
 /** A group's latest orders, whole (their document keys included), newest first. */
