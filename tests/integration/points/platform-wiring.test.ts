@@ -12,6 +12,7 @@ import { projectType } from '../../../src/shared/points';
 import { makeMember } from '../../factories/members';
 import { givePoints } from '../../factories/points';
 import { makeStaff } from '../../factories/staff';
+import { mailsTo } from '../../fixtures/mails';
 import { startScriptedPlatform } from '../../fixtures/scripted-platform';
 import { callerFor, openTestServices, silentLog, type TestServices } from '../../fixtures/services';
 
@@ -66,6 +67,23 @@ describe('points and the platform', () => {
     expect(await balanceAt(USAGE_FRESH_MS + 1000)).toMatchObject({ used: 20, remaining: 80 });
     await recordPlatformUsage(services.deps, { email: member.email, projectType: projectType.mPoint, hours: 1, taskType: 'training' });
     expect(await balanceAt(USAGE_FRESH_MS + 2000)).toMatchObject({ used: 30, remaining: 70 });
+  });
+
+  it('mails the low-balance alert when usage recorded through the portal takes the account under the threshold', async () => {
+    const member = await makeMember(services.deps.db, { domainKey: platformDomainKey.cloudA });
+    const finance = await makeStaff(services.deps.db, { permissions: ['points_management'] });
+    await callerFor(services.deps, { kind: 'staff', staffId: finance.id }).points.admin.grantBonus({ account: member.email, points: 10, reason: '展場體驗' });
+    for (const row of await purchaseDeliveries(member.groupId)) expect(await deliverPlatformDelivery(services.deps, row.id)).toBe('delivered');
+    await callerFor(services.deps, { kind: 'member', userId: member.id }).points.setLowBalanceAlert({ threshold: 8 });
+    const alertMails = () => mailsTo(services.deps.db, member.email, 'points.lowBalance');
+
+    await recordPlatformUsage(services.deps, { email: member.email, projectType: projectType.mPoint, hours: 1, taskType: 'training' });
+    expect(await alertMails()).toHaveLength(0);
+    await recordPlatformUsage(services.deps, { email: member.email, projectType: projectType.mPoint, hours: 2, taskType: 'training' });
+    expect(await alertMails()).toHaveLength(1);
+    expect((await alertMails())[0]!.body).toContain('7.0');
+    await recordPlatformUsage(services.deps, { email: member.email, projectType: projectType.mPoint, hours: 1, taskType: 'prediction' });
+    expect(await alertMails()).toHaveLength(1);
   });
 
   it('reads the platform once per USAGE_FRESH_MS also for an account it does not list yet (its points not delivered, or none)', async () => {

@@ -10,6 +10,7 @@ import { makeMember } from '../../factories/members';
 import { givePoints } from '../../factories/points';
 import { makeTeam } from '../../factories/teams';
 import { failure } from '../../fixtures/errors';
+import { mailsTo } from '../../fixtures/mails';
 import { writeRecordsCsv } from '../../../src/server/modules/points/records-export';
 import { teamAccount } from '../../../src/server/modules/points/transfers.service';
 import { toAppErrorPayload } from '../../../src/server/trpc/init';
@@ -151,6 +152,26 @@ describe('point transfers', () => {
     const form = { teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 1 }], ...change };
     expect(await failure(memberCaller(admin.id).points.transfer(form as never))).toMatchObject({ trpcCode: 'BAD_REQUEST', code: 'InvalidInput' });
     expect(await counts()).toEqual(before);
+  });
+
+  it('mails the administrator once per crossing below the low-balance threshold when transfers take the account under it', async () => {
+    const { team, admin } = await fundedTeam(100);
+    const caller = memberCaller(admin.id);
+    const alertMails = () => mailsTo(services.deps.db, admin.email, 'points.lowBalance');
+    const move = (direction: 'toTeam' | 'toAccount', points: number) => caller.points.transfer({ teamId: team.id, direction, transferList: [{ projectType: 9, points }] });
+    expect(await caller.points.setLowBalanceAlert({ threshold: 50 })).toEqual({ threshold: 500, below: false });
+
+    await move('toTeam', 60);
+    expect(await alertMails()).toHaveLength(1);
+    expect((await alertMails())[0]!.body).toContain('40.0');
+    await move('toTeam', 10);
+    expect(await alertMails()).toHaveLength(1);
+    // Back above through a transfer from the team, then below again, with no balance read in between: one more.
+    await move('toAccount', 40);
+    await move('toTeam', 25);
+    expect(await alertMails()).toHaveLength(2);
+    expect((await caller.points.balance()).lowBalance).toEqual({ threshold: 500, below: true });
+    expect(await alertMails()).toHaveLength(2);
   });
 
   it('gives UndefinedDomain when the source has no platform domain, and writes nothing', async () => {

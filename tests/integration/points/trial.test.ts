@@ -1,6 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, platformDeliveries, pointLedger, pointPackages, trialPointApplications, users } from '../../../src/server/db/schema';
+import { auditLog, groups, platformDeliveries, pointLedger, pointPackages, trialPointApplications, users } from '../../../src/server/db/schema';
+import { deliverPlatformDelivery } from '../../../src/server/modules/platform/platform-deliveries.service';
+import { emulatorUsers } from '../../../src/server/platform-emulator/schema';
+import { platformDomainKey } from '../../../src/shared/platform';
 import { makeMember } from '../../factories/members';
 import { makeStaff } from '../../factories/staff';
 import { failure } from '../../fixtures/errors';
@@ -63,6 +66,32 @@ describe('trial points', () => {
     expect(await failure(asStaff(reviewer.id).points.admin.refuseTrial({ id: application.id }))).toMatchObject({ code: 'OperationError' });
     expect((await caller.points.records({})).total).toBe(1);
     expect(await failure(caller.points.applyForTrial({ reason: 'more please' }))).toMatchObject({ code: 'OperationError', params: { reason: 'trialAlreadyActive' } });
+  });
+
+  it('approval gives an account without a platform domain the public trial one: the password hook and later credits reach that platform', async () => {
+    const member = await makeMember(services.deps.db);
+    const reviewer = await makeStaff(services.deps.db, { permissions: ['apply_points', 'points_management'] });
+    const application = await asMember(member.id).points.applyForTrial({ reason: 'PCB 外觀檢測試用' });
+    await asStaff(reviewer.id).points.admin.approveTrial({ id: application.id });
+
+    const [group] = await services.deps.db.select().from(groups).where(eq(groups.id, member.groupId));
+    expect(group!.domainKey).toBe(platformDomainKey.publicTrial);
+
+    // The platform account is created (its delivery sent to the emulator); the member's new password then reaches it through changepwd.
+    const [created] = await services.deps.db.select().from(platformDeliveries).where(and(eq(platformDeliveries.subject, member.id), eq(platformDeliveries.call, 'user-create')));
+    expect(await deliverPlatformDelivery(services.deps, created!.id)).toBe('delivered');
+    const [before] = await services.deps.db.select().from(emulatorUsers).where(eq(emulatorUsers.userId, member.id));
+    await expect(asMember(member.id).auth.changePassword({ currentPassword: member.password, password: 'Trial-lens-2027', confirmPassword: 'Trial-lens-2027' })).resolves.toEqual({ changed: true });
+    const [after] = await services.deps.db.select().from(emulatorUsers).where(eq(emulatorUsers.userId, member.id));
+    expect(after!.passwordHash).not.toBe(before!.passwordHash);
+
+    // A bonus granted afterwards is queued for the same platform, beside the trial grant.
+    await asStaff(reviewer.id).points.admin.grantBonus({ account: member.email, points: 5, reason: '試用延長' });
+    const credits = await services.deps.db.select().from(platformDeliveries).where(and(eq(platformDeliveries.subject, member.groupId), eq(platformDeliveries.call, 'purchase-record'))).orderBy(platformDeliveries.sequence);
+    expect(credits.map((row) => [row.domainKey, (row.payload as { purPointTenths: number }).purPointTenths])).toEqual([
+      [platformDomainKey.publicTrial, 20],
+      [platformDomainKey.publicTrial, 50],
+    ]);
   });
 
   it('refusal sets 9 on the application and the member, mails, grants nothing; the member may apply again', async () => {

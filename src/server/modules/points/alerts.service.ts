@@ -6,7 +6,8 @@ import { AppError } from '../../errors';
 import { portalLink } from '../auth/auth.mail';
 import { groupAdminOf, groupById, userById } from '../accounts/users.service';
 import { queueMails, scheduleDelivery } from '../notifications/outbox.service';
-import { lockAlert, saveAlert } from './points.repository';
+import { figuresPerType } from './ledger.service';
+import { balancesOf, findAlert, lockAlert, saveAlert } from './points.repository';
 import { lowBalanceMail } from './points.mail';
 
 /**
@@ -39,6 +40,25 @@ export async function noteRemaining(deps: Deps, groupId: string, remaining: numb
   });
   await scheduleDelivery(deps, { mailIds, noticeIds: [] });
   return state;
+}
+
+/** The group's alert as it stands, read without a lock: what noteRemaining compares with. */
+export async function lowBalanceState(deps: Pick<Deps, 'db'>, groupId: string): Promise<LowBalanceState> {
+  const row = await findAlert(deps.db, groupId);
+  return { threshold: row?.threshold ?? null, below: row?.below ?? false };
+}
+
+/**
+ * Notes the enterprise account's remaining M Points (every type's together, as its balance shows
+ * them, with the platform's usage as last read) after a transfer moved points out of it or into it,
+ * outside a balance read. Call it once the change has committed. A group without a threshold costs
+ * one read.
+ */
+export async function noteAccountRemaining(deps: Deps, groupId: string): Promise<LowBalanceState> {
+  const seen = await lowBalanceState(deps, groupId);
+  if (seen.threshold === null) return seen;
+  const remaining = figuresPerType(await balancesOf(deps.db, groupId)).reduce((total, figure) => total + figure.remaining, 0);
+  return noteRemaining(deps, groupId, remaining, seen);
 }
 
 async function queueLowBalanceMail(tx: Executor, deps: Deps, groupId: string, remaining: number, threshold: number, now: Date): Promise<string[]> {

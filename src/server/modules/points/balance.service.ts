@@ -6,7 +6,7 @@ import { recordEmulatedUsage } from '../platform/platform-usage.service';
 import { teamById } from '../teams/teams.service';
 import { figuresPerType, ownerIdOf, type Account } from './ledger.service';
 import { balanceView, forgetUsageReading, recordUsage, type BalanceRow, type BalanceView } from './points.repository';
-import { noteRemaining } from './alerts.service';
+import { lowBalanceState, noteRemaining } from './alerts.service';
 
 /** The platform's usage of an account per project type, in tenths; throws when the platform cannot be read. */
 export type UsageReader = (account: Account) => Promise<Array<{ projectType: number; used: number }>>;
@@ -84,11 +84,15 @@ export async function readBalance(deps: Deps, account: Account, usage?: UsageRea
 
 /**
  * Usage on the platform emulator (`platform usage`, the demo's platform): recorded there, and the
- * account's last reading forgotten, so that its next balance shows it at once.
+ * account's last reading forgotten, so that its next balance shows it at once; a crossing of the
+ * low-balance threshold is mailed at once.
  */
 export async function recordPlatformUsage(deps: Deps, input: Parameters<typeof recordEmulatedUsage>[1]) {
   const result = await recordEmulatedUsage(deps, input);
   await forgetUsageReading(deps.db, result.groupId);
+  // The usage can cross the low-balance threshold: with one set, the balance is read now (the
+  // platform's usage with it) and its remaining noted, as the page would.
+  if ((await lowBalanceState(deps, result.groupId)).threshold !== null) await readBalance(deps, { groupId: result.groupId }, platformUsage(deps));
   return result;
 }
 

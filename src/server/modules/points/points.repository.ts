@@ -218,6 +218,11 @@ export async function entriesBefore(db: Executor, filter: EntryFilter, beforeId:
   return db.select().from(pointLedger).where(entryWhere(filter, beforeId)).orderBy(desc(pointLedger.id)).limit(limit);
 }
 
+export async function findAlert(db: Executor, groupId: string): Promise<AlertRow | undefined> {
+  const [row] = await db.select().from(pointAlerts).where(eq(pointAlerts.groupId, groupId));
+  return row;
+}
+
 export async function lockAlert(tx: Executor, groupId: string): Promise<AlertRow | undefined> {
   const [row] = await tx.select().from(pointAlerts).where(eq(pointAlerts.groupId, groupId)).for('update');
   return row;

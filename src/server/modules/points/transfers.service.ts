@@ -18,6 +18,7 @@ import { AppError } from '../../errors';
 import { userWithGroup } from '../accounts/users.service';
 import { enqueuePlatformDelivery, requirePlatformDomain, schedulePlatformDelivery, type QueuedDelivery } from '../platform/platform.service';
 import { teamRoleOf } from '../teams/teams.service';
+import { noteAccountRemaining } from './alerts.service';
 import { applyMovements, figuresPerType, ownerIdOf, platformOwnerIdOf, type Account, type Movement } from './ledger.service';
 import { balancesOf } from './points.repository';
 
@@ -93,9 +94,28 @@ export interface Move {
  */
 export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Move>): Promise<TransferResult> {
   const now = deps.clock();
-  const { result, delivery } = await deps.db.transaction(async (tx) => movePoints(tx, await plan(tx), now));
+  const { result, delivery, sides } = await deps.db.transaction(async (tx) => {
+    const move = await plan(tx);
+    return { ...(await movePoints(tx, move, now)), sides: [move.source, move.destination] };
+  });
   await schedulePlatformDelivery(deps, delivery);
+  const enterprise = sides.find((side) => ownerIdOf(side) === side.groupId);
+  if (enterprise) await noteLowBalance(deps, enterprise.groupId);
   return result;
+}
+
+/**
+ * A transfer out of the enterprise account can cross its low-balance threshold downwards (the
+ * administrator is mailed), one into it upwards (so that the next crossing down is mailed again).
+ * Noted once the transfer has committed, so a rolled-back transfer mails nothing. The transfer is
+ * done by then, so a failure here is logged, not reported: the next balance read notes the crossing.
+ */
+async function noteLowBalance(deps: Deps, groupId: string): Promise<void> {
+  try {
+    await noteAccountRemaining(deps, groupId);
+  } catch (error) {
+    deps.log.warn({ err: error, groupId }, 'could not check the low-balance alert after a transfer');
+  }
 }
 
 /**

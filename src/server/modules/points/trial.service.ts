@@ -15,7 +15,7 @@ import {
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { groupById, lockUser, setTrialPlatformStatus, userById } from '../accounts/users.service';
+import { groupById, lockUser, setGroupDomainKey, setTrialPlatformStatus, userById } from '../accounts/users.service';
 import { portalLink } from '../auth/auth.mail';
 import { queueMails, scheduleDelivery } from '../notifications/outbox.service';
 import { activeTrialPackage } from '../packages/packages.service';
@@ -101,8 +101,9 @@ async function queueDecisionMail(tx: Executor, deps: Pick<Deps, 'config'>, userI
 
 /**
  * Approval: the platform account is created if the member has none, the active trial package's
- * points are granted (recorded paid, is_remit Y) and sent to the platform, trial_platform_status
- * becomes 1, the application is marked and the member is mailed — all in one transaction.
+ * points are granted (recorded paid, is_remit Y) and sent to the platform, an account without a
+ * platform domain gets the public trial one, trial_platform_status becomes 1, the application is
+ * marked and the member is mailed — all in one transaction.
  */
 export async function approveTrial(deps: Deps, id: number, actor: StaffActor): Promise<TrialApplication> {
   const by = actor.staffEmail;
@@ -114,6 +115,9 @@ export async function approveTrial(deps: Deps, id: number, actor: StaffActor): P
     const group = user ? await groupById(tx, user.groupId) : undefined;
     if (!user || !group) throw new AppError('UserNotFound', { email: row.email });
     const domainKey = group.domainKey ?? platformDomainKey.publicTrial;
+    // The account now lives on the public trial platform: the portal must know it, or the password
+    // hook, the balance's usage and later credits would find no domain.
+    if (!group.domainKey) await setGroupDomainKey(tx, group.id, domainKey, now);
     const deliveryIds: string[] = [];
     const platformUserId = user.platformUserId ?? user.id;
     if (!user.platformUserId) {
