@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { superStaffCookies, useOwnAddress } from './accounts-support';
+import { mailContaining, superStaffCookies, useOwnAddress } from './accounts-support';
 import { placeOrders, signedInBuyer, staffActs } from './orders-support';
 import { atDesktopOnly, keepScreenshot, openIn, texts } from './support';
 
@@ -85,7 +85,7 @@ async function placeFromBuyPage(page: import('@playwright/test').Page, paymentLa
 test('a member downloads the quotation and reports the remittance; staff confirm, confirm payment and enable it on the orders screen', async ({ page, browser }) => {
   atDesktopOnly();
   const orders = texts('zh-TW', 'orders');
-  await signedInBuyer(page, baseURL());
+  const buyer = await signedInBuyer(page, baseURL());
   const orderId = await placeFromBuyPage(page);
 
   const documents = page.getByRole('region', { name: orders.documents.title });
@@ -141,22 +141,38 @@ test('a member downloads the quotation and reports the remittance; staff confirm
   const listed = await page.request.get((await ofOrder('quotation').getAttribute('href'))!);
   expect(listed.headers()['content-type']).toBe('application/pdf');
   expect((await listed.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+  // The 40 points are the member's, and each step's mail reached them.
+  await page.goto('/management-center/point-record');
+  await expect(page.getByTestId('points-remaining')).toContainText('40.0');
+  expect(await mailContaining(buyer.email, '已確認。請匯款')).toContain(orderId);
+  expect(await mailContaining(buyer.email, '點已加入您的企業帳號')).toContain(orderId);
 });
 
-test('a member pays a virtual account and the provider’s callback confirms the payment', async ({ page }) => {
+test('a member pays a virtual account, the provider’s callback confirms the payment, and staff enable the points', async ({ page }) => {
   atDesktopOnly();
   const orders = texts('zh-TW', 'orders');
-  await signedInBuyer(page, baseURL());
-  await placeFromBuyPage(page, orders.paymentType.NEWEBPAY_VACC);
+  const buyer = await signedInBuyer(page, baseURL());
+  const orderId = await placeFromBuyPage(page, orders.paymentType.NEWEBPAY_VACC);
   const section = page.getByRole('region', { name: orders.vacc.title });
   await expect(section).toContainText(orders.vacc.deadline);
   const account = (await section.getByTestId('virtual-account').textContent())!.trim();
   expect(account).toMatch(/^\d{10,16}$/);
+  // The account was mailed too, with no word of remitting to the quotation's account.
+  const issued = await mailContaining(buyer.email, '轉入以下虛擬帳號');
+  expect(issued).toContain(account);
+  expect(issued).not.toContain('末 5 碼');
+
   const paid = await page.request.post('/payment-emulator/pay', { data: { account } });
   expect(paid.ok()).toBe(true);
   await page.reload();
   await expect(page.getByText(orders.status.paymentConfirmed).first()).toBeVisible();
   await expect(page.getByRole('region', { name: orders.vacc.title })).toContainText(orders.vacc.paid);
+
+  await staffActs(baseURL(), 'orders.admin.enable', { orderId, complete: true });
+  await page.goto('/management-center/point-record');
+  await expect(page.getByTestId('points-remaining')).toContainText('40.0');
+  expect(await mailContaining(buyer.email, '點已加入您的企業帳號')).toContain(orderId);
 });
 
 test('a member with more orders than a page goes to the older ones and back, and so does staff in the back office', async ({ page, browser }) => {
