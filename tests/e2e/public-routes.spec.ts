@@ -65,6 +65,9 @@ test('pricing states the point rules, the plans and the five purchase steps, and
   await expect(page.getByText(pricing.rules.minimum)).toBeVisible();
   await expect(page.getByText(pricing.rules.projects)).toBeVisible();
   for (const plan of ['trial', 'basic', 'advanced'] as const) await expect(page.getByRole('heading', { level: 3, name: pricing.plans[plan].name })).toBeVisible();
+  // The trial plan's points come from the active trial package (2 in the seed).
+  const trialCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: pricing.plans.trial.name }) });
+  await expect(trialCard).toContainText(`${pricing.points_other.replace('{{count}}', '2')}${pricing.free}`);
   await expect(page.getByText('Total TWD 200,000.00')).toBeVisible();
   await expect(page.getByText('Total TWD 400,000.00')).toBeVisible();
   await expect(page.getByRole('list').filter({ hasText: pricing.process.grant.title }).getByRole('listitem')).toHaveCount(5);

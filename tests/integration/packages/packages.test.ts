@@ -33,6 +33,19 @@ describe('point packages', () => {
     ]);
   });
 
+  it('offers the active trial plan to anyone, and none while no trial package is active', async () => {
+    const offer = await callerFor(services.deps).packages.trialOffer();
+    expect(offer).toMatchObject({ type: 'trial', pointsTenths: 20, priceMinor: 0, status: 1 });
+    const manager = await makeStaff(services.deps.db, { permissions: ['points_management'] });
+    const values = { names: offer!.names as PackageForm['names'], pointsTenths: offer!.pointsTenths, priceMinor: 0, projectType: 9 as const, type: 'trial' as const };
+    await asStaff(manager.id).packages.admin.update({ packageId: offer!.id, values: { ...values, status: 0 } });
+    try {
+      expect(await callerFor(services.deps).packages.trialOffer()).toBeNull();
+    } finally {
+      await asStaff(manager.id).packages.admin.update({ packageId: offer!.id, values: { ...values, status: 1 } });
+    }
+  });
+
   it('lets staff with points_management create a plan and computes its bonus: points minus price/5000', async () => {
     const manager = await makeStaff(services.deps.db, { permissions: ['points_management'] });
     const created = await asStaff(manager.id).packages.admin.create(enterprise);

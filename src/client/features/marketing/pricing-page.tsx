@@ -31,16 +31,21 @@ export function PricingPage() {
   const { t } = useTranslation();
   const { t: tPricing } = useTranslation('pricing');
   const onSale = useQuery(trpc.packages.onSale.queryOptions());
+  const trial = useQuery(trpc.packages.trialOffer.queryOptions());
   const language = currentLanguage();
   const paid = (onSale.data ?? []).filter((plan) => plan.type === 'general');
+  // The trial plan's points are the active trial package's: no card while none is active.
   const plans = [
-    { key: 'trial', name: tPricing('plans.trial.name'), points: null, priceMinor: 0, bonusTenths: 0, text: 'trial' as const, featured: false },
+    ...(trial.data
+      ? [{ key: 'trial', name: tPricing('plans.trial.name'), points: trial.data.pointsTenths / 10, priceMinor: 0, bonusTenths: 0, bonusPercent: 0, text: 'trial' as const, featured: false }]
+      : []),
     ...paid.map((plan, index) => ({
       key: String(plan.id),
       name: plan.names[language],
       points: plan.pointsTenths / 10,
       priceMinor: plan.priceMinor,
       bonusTenths: plan.bonusTenths,
+      bonusPercent: plan.bonusPercent,
       text: planTexts[plan.pointsTenths],
       featured: index === paid.length - 1,
     })),
@@ -59,10 +64,10 @@ export function PricingPage() {
               className={cn('flex flex-col rounded-lg border bg-card p-6 shadow-xs', plan.featured ? 'border-primary ring-1 ring-primary' : 'border-border')}
             >
               <h3 className="text-lg font-semibold">{plan.name}</h3>
-              <p className="mt-3 text-3xl font-bold tracking-tight">{plan.points === null ? tPricing('free') : tPricing('points', { count: plan.points })}</p>
+              <p className="mt-3 text-3xl font-bold tracking-tight">{tPricing('points', { count: plan.points })}</p>
               <p className="mt-1 text-sm text-muted-foreground">
-                {plan.points === null ? '\u00a0' : tPricing('total', { amount: money(plan.priceMinor / 100) })}
-                {plan.bonusTenths > 0 ? ` · ${tPricing('bonus', { count: plan.bonusTenths / 10 })}` : ''}
+                {plan.text === 'trial' ? tPricing('free') : tPricing('total', { amount: money(plan.priceMinor / 100) })}
+                {plan.bonusTenths > 0 ? ` · ${tPricing('bonus', { count: plan.bonusTenths / 10, percent: plan.bonusPercent })}` : ''}
               </p>
               <p className="mt-4 flex-1 text-muted-foreground">{plan.text ? tPricing(`plans.${plan.text}.body`) : ''}</p>
               <Link to={`${paths.support}#contact`} className={cn(buttonVariants({ variant: plan.featured ? 'default' : 'outline' }), 'mt-6')}>

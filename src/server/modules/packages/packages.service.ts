@@ -26,6 +26,12 @@ export async function packagesOnSale(deps: Pick<Deps, 'db'>): Promise<PointPacka
   return (await findPackages(deps.db, { status: packageStatus.active, type: 'general' })).map(toPointPackage);
 }
 
+/** The trial plan the pricing page offers: the active trial package, if there is one. */
+export async function trialOffer(deps: Pick<Deps, 'db'>): Promise<PointPackage | null> {
+  const [row] = await findPackages(deps.db, { type: 'trial', status: packageStatus.active });
+  return row ? toPointPackage(row) : null;
+}
+
 export async function allPackages(deps: Pick<Deps, 'db'>): Promise<PointPackage[]> {
   return (await findPackages(deps.db)).map(toPointPackage);
 }
