@@ -55,6 +55,16 @@ describe('placing an order', () => {
     expect(await mailsTo(services.deps.db, staffer.email, 'order.placed.staff')).toHaveLength(1);
   });
 
+  it('queues no order mail, to the customer or to staff, while the mail feature flag is off', async () => {
+    const buyer = await makeBuyer(services.deps.db);
+    const staffer = await makeStaff(services.deps.db, { permissions: ['confirm_order'] });
+    const quiet = { ...services.deps, config: { ...services.deps.config, MAIL_NOTIFICATIONS: false } };
+    const { orderId } = await callerFor(quiet, { kind: 'member', userId: buyer.id }).orders.place(orderForm(basic.id, 1));
+    await callerFor(quiet, { kind: 'member', userId: buyer.id }).orders.cancel({ orderId });
+    expect(await mailsTo(services.deps.db, buyer.email)).toEqual([]);
+    expect(await mailsTo(services.deps.db, staffer.email)).toEqual([]);
+  });
+
   it('creates a virtual-account order at status 2, moves it to 10 with its issued account, and keeps the company invoice data', async () => {
     const buyer = await makeBuyer(services.deps.db);
     const placed = await asMember(buyer.id).orders.place(orderForm(basic.id, 1, { paymentType: 'NEWEBPAY_VACC', invoiceType: 'COMPANY', invoiceCompanyName: '晟弘精密', invoiceTaxId: '24536806' }));
