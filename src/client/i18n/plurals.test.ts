@@ -22,7 +22,7 @@ describe('counts in messages', () => {
     expect([1, 21].map((count) => i18n.t('points:records.total', { count }))).toEqual(['1 record', '21 records']);
     expect([1, 3].map((count) => i18n.t('teams:list.members', { count }))).toEqual(['1 member', '3 members']);
     expect([1, 40].map((count) => i18n.t('pricing:points', { count }))).toEqual(['1 point', '40 points']);
-    expect([1, 4].map((count) => i18n.t('pricing:bonus', { count }))).toEqual(['+1 bonus point', '+4 bonus points']);
+    expect([1, 4].map((count) => i18n.t('pricing:bonus', { count, percent: 5 }))).toEqual(['+1 bonus point (5%)', '+4 bonus points (5%)']);
     expect(i18n.t('points:records.total', { lng: 'ja', count: 1 })).toBe(i18n.t('points:records.total', { lng: 'ja', count: 21 }).replace('21', '1'));
   });
 });
