@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformDeliveries } from '../../../src/server/db/schema';
+import { groups, platformDeliveries } from '../../../src/server/db/schema';
+import { PAID_ACCOUNT_DOMAIN } from '../../../src/server/modules/accounts/platform-account.service';
 import { createPlatformConnector } from '../../../src/server/modules/platform/platform.connector';
 import { allDomainsAt } from '../../../src/server/modules/platform/platform-domains';
 import { recordEmulatedUsage } from '../../../src/server/modules/platform/platform-usage.service';
@@ -113,10 +114,26 @@ describe('points and the platform', () => {
     }
   });
 
-  it('queues nothing for a group without a platform domain (no platform account yet)', async () => {
+  it('opens the platform account of a group never enabled on a platform at its first credit, so that the points reach the platform', async () => {
     const member = await makeMember(services.deps.db);
-    await givePoints(services.deps.db, member.groupId, 10);
-    expect(await purchaseDeliveries(member.groupId)).toEqual([]);
+    // Two orders enabled at once: the account is opened once.
+    await Promise.all([10, 5].map((points) => services.deps.db.transaction((tx) => givePoints(tx, member.groupId, points))));
+    const [group] = await services.deps.db.select().from(groups).where(eq(groups.id, member.groupId));
+    expect(group!.domainKey).toBe(PAID_ACCOUNT_DOMAIN);
+    const created = (await services.deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.call, 'user-create'))).filter((row) => (row.payload as { groupId: string }).groupId === member.groupId);
+    expect(created.map((row) => [row.domainKey, (row.payload as { userId: string }).userId])).toEqual([[PAID_ACCOUNT_DOMAIN, member.email]]);
+    const credits = await purchaseDeliveries(member.groupId);
+    expect(credits.map((row) => [row.domainKey, (row.payload as { purPointTenths: number }).purPointTenths]).sort()).toEqual([
+      [PAID_ACCOUNT_DOMAIN, 100],
+      [PAID_ACCOUNT_DOMAIN, 50],
+    ]);
+    // Delivered (an account's credits go in the order they were written), the platform has its 15 points.
+    for (const row of [...created, ...credits]) await deliverPlatformDelivery(services.deps, row.id);
+    const sent = await services.deps.db.select().from(platformDeliveries).where(inArray(platformDeliveries.id, [...created, ...credits].map((row) => row.id)));
+    expect(sent.map((row) => row.status)).toEqual(['delivered', 'delivered', 'delivered']);
+    expect((await callerFor(services.deps, { kind: 'member', userId: member.id }).points.balance()).types[0]).toMatchObject({ bought: 150, remaining: 150 });
+    const [line] = await services.deps.platform.groupBuyAndUsage(PAID_ACCOUNT_DOMAIN, { groupId: member.groupId });
+    expect(line).toMatchObject({ projectType: 9, buyTenths: 150 });
   });
 
   it("shows zeros and says so when the platform cannot be read (a scripted platform answering 503)", async () => {

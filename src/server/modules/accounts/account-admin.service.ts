@@ -1,17 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { accountSearchInput, enableTrialInput, groupIdInput, userIdInput, type AccountSearch, type EnableTrialForm, type GroupDetail, type GroupPage } from '../../../shared/account-admin';
 import { groupStatus, userStatus } from '../../../shared/accounts';
-import { platformWriteCall } from '../../../shared/platform';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { groupOrders } from '../orders/order-queries.service';
-import { enqueuePlatformDelivery, schedulePlatformDeliveries } from '../platform/platform.service';
+import { schedulePlatformDeliveries } from '../platform/platform.service';
 import { readBalance } from '../points/balance.service';
 import { endSessionsOfUser } from '../sessions/sessions.service';
 import { allTeams } from '../teams/teams.service';
 import { groupWithAdmin, lockGroup, searchGroups, searchUsers, usersOfGroup } from './account-admin.repository';
 import { findGroupAdmin, findUserByEmail, lockUserById, updateGroup, updateUser, type GroupRow } from './accounts.repository';
+import { queueAdminPlatformUser } from './platform-account.service';
 
 /** Staff work on accounts (permission activate_account, issue 12 part 4); every change audited in its transaction. */
 
@@ -98,19 +97,9 @@ export async function enableTrial(deps: Deps, actor: StaffActor, form: EnableTri
       classLastModifiedAt: now,
       updatedAt: now,
     }))!;
+    await updateUser(tx, admin.id, { status: userStatus.active, updatedAt: now });
+    const delivery = await queueAdminPlatformUser(tx, { groupId: after.id, admin, by: actor.staffEmail, domainKey: input.domainKey, trialPointType: null, now });
     const platformUserId = admin.platformUserId ?? admin.email;
-    await updateUser(tx, admin.id, { status: userStatus.active, platformUserId, updatedAt: now });
-    const delivery = await enqueuePlatformDelivery(
-      tx,
-      {
-        call: platformWriteCall.createUser,
-        domainKey: input.domainKey,
-        groupId: after.id,
-        // The member reaches the platform through the signed 'use platform' link, never with this password.
-        input: { groupId: after.id, createBy: actor.staffEmail, userId: platformUserId, userName: admin.name, password: randomBytes(18).toString('base64url'), isTeam: false, trialPointType: null },
-      },
-      now,
-    );
     const pick = (group: GroupRow) => ({ status: group.status, domainKey: group.domainKey, isAgent: group.isAgent, defaultProjectType: group.defaultProjectType, memberClass: group.memberClass, classExpireDate: group.classExpireDate });
     await recordStaffAction(tx, { ...actor, action: 'group.enableTrial', target: `group:${after.id}`, before: pick(before), after: { ...pick(after), adminStatus: userStatus.active, platformUserId } });
     return { detail: groupDetail(after, admin.email), deliveryId: delivery.id };

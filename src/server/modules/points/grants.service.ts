@@ -43,6 +43,6 @@ export async function grantBonus(deps: Pick<Deps, 'db' | 'clock' | 'jobs' | 'log
     const deliveryId = await queueCreditForPlatform(tx, { groupId: group.id, projectType: projectType.mPoint, points: entry.points, by, at: entry.createdAt });
     return { result: { groupId: group.id, entryId: entry.id, points: entry.points }, deliveryId };
   });
-  if (deliveryId) await schedulePlatformDeliveries(deps, [deliveryId]);
+  await schedulePlatformDeliveries(deps, [deliveryId]);
   return result;
 }

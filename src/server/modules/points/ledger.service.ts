@@ -2,6 +2,7 @@ import { isProjectType, ledgerKind, projectTypes, TENTHS, type LedgerEntry, type
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { isRemit, platformWriteCall } from '../../../shared/platform';
+import { platformDomainForCredit } from '../accounts/platform-account.service';
 import { groupById } from '../accounts/users.service';
 import { enqueuePlatformDelivery } from '../platform/platform.service';
 import { balancesOf, findOrderEntries, insertEntriesMovingBalances, lockBalances, type LedgerRow } from './points.repository';
@@ -179,13 +180,15 @@ async function findOrderEntry(tx: Executor, groupId: string, orderId: string, pr
 /**
  * A paid credit of an enterprise account (purchase, bonus) written to the platform outbox in the
  * caller's transaction; the delivery job (or its sweep) sends it with its idempotency key. A group
- * without a platform domain has no platform account yet: nothing is queued and null is returned.
+ * without a platform domain yet (never enabled as trial) gets its platform account opened first, so
+ * that no credit stays in the portal alone.
  */
-export async function queueCreditForPlatform(tx: Executor, credit: { groupId: string; projectType: ProjectType; points: number; by: string; at: Date }): Promise<string | null> {
+export async function queueCreditForPlatform(tx: Executor, credit: { groupId: string; projectType: ProjectType; points: number; by: string; at: Date }): Promise<string> {
   const group = await groupById(tx, credit.groupId);
-  if (!group?.domainKey) return null;
+  if (!group) throw new AppError('NotFound');
+  const domainKey = group.domainKey ?? (await platformDomainForCredit(tx, group.id, credit.by, credit.at));
   const request = { groupId: credit.groupId, purPointTenths: credit.points, purTime: credit.at, purBy: credit.by, isRemit: isRemit.paid, projectType: credit.projectType };
-  return (await enqueuePlatformDelivery(tx, { call: platformWriteCall.purchaseRecord, domainKey: group.domainKey, input: request }, credit.at)).id;
+  return (await enqueuePlatformDelivery(tx, { call: platformWriteCall.purchaseRecord, domainKey, input: request }, credit.at)).id;
 }
 
 /**
