@@ -1,4 +1,4 @@
-import { BuildingIcon, CloudUploadIcon, FlaskConicalIcon, GalleryHorizontalIcon, GraduationCapIcon, HandshakeIcon, InboxIcon, MailIcon, MonitorPlayIcon, NewspaperIcon, ReceiptTextIcon, ScrollTextIcon, SettingsIcon, TicketPercentIcon, UsersIcon, type LucideIcon } from 'lucide-react';
+import { BuildingIcon, CloudUploadIcon, CoinsIcon, PackageIcon, FlaskConicalIcon, GalleryHorizontalIcon, GraduationCapIcon, HandshakeIcon, InboxIcon, MailIcon, MonitorPlayIcon, NewspaperIcon, ReceiptTextIcon, ScrollTextIcon, SettingsIcon, TicketPercentIcon, UsersIcon, type LucideIcon } from 'lucide-react';
 import type { ReferenceResources } from '@/client/i18n/resources';
 import { lazyPage, type LazyPage } from '@/client/lib/lazy-page';
 import type { ScreenPermission } from './staff-session';
@@ -97,6 +97,18 @@ export const adminScreens: AdminScreen[] = [
     permission: 'apply_points',
     icon: FlaskConicalIcon,
     page: lazyPage(() => import('@/client/features/admin/points/trial-screen').then((module) => module.TrialScreen), ['points', 'validation', 'errors']),
+  },
+  {
+    id: 'accountPoints',
+    permission: 'points_management',
+    icon: CoinsIcon,
+    page: lazyPage(() => import('@/client/features/admin/points/account-points-screen').then((module) => module.AccountPointsScreen), ['points', 'validation', 'errors']),
+  },
+  {
+    id: 'packages',
+    permission: 'points_management',
+    icon: PackageIcon,
+    page: lazyPage(() => import('@/client/features/admin/orders/packages-screen').then((module) => module.PackagesScreen), ['orders', 'validation', 'errors']),
   },
   {
     id: 'platformDeliveries',
