@@ -3,7 +3,7 @@ import iconv from 'iconv-lite';
 import fs from 'node:fs';
 import type { Language } from '../../src/shared/languages';
 import { activeMember, asSuperStaff, signInMember, useOwnAddress } from './accounts-support';
-import { atDesktopOnly, keepScreenshot, openIn, texts } from './support';
+import { atDesktopOnly, keepScreenshot, openIn, pageProblems, texts } from './support';
 
 const baseURL = () => process.env.E2E_BASE_URL!;
 
@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
 });
 
-test('a member sees granted points as a balance with its chart, lists them, sets a low-balance alert and downloads the records as Big5 CSV', async ({ page }, testInfo) => {
+test('a member sees granted points as a balance with its chart, lists them, downloads the records as Big5 CSV, and sets a low-balance alert whose banner follows them across the management centre', async ({ page }, testInfo) => {
   const language: Language = 'zh-TW';
   const points = texts(language, 'points');
   const member = await activeMember(baseURL(), { label: `points-${testInfo.project.name}`, language });
@@ -33,7 +33,9 @@ test('a member sees granted points as a balance with its chart, lists them, sets
 
   await page.getByLabel(points.lowBalance.threshold).fill('20');
   await page.getByRole('button', { name: points.lowBalance.save }).click();
-  await expect(page.getByRole('status').filter({ hasText: points.lowBalance.banner.replace('{{threshold}}', '20.0') })).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: points.banner.title.replace('{{threshold}}', '20.0') });
+  await expect(banner).toHaveCount(1);
+  await expect(banner.getByRole('link', { name: points.banner.buy })).toBeVisible();
 
   await keepScreenshot(page, 'point-record');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -48,6 +50,27 @@ test('a member sees granted points as a balance with its chart, lists them, sets
   expect(text.split('\n')[0]).toBe('日期,類別,專案類型,點數,已付款,訂單編號,對象,說明,經辦人');
   expect(text).toContain('贈送點數,M Point,12.5,是,,,產線導入說明會贈點,admin@inspectra.example');
   expect(bytes.includes(Buffer.from('產線導入說明會贈點'))).toBe(false);
+
+  // Below its alert, the account's banner follows the member across the management centre.
+  await page.goto('/management-center/member');
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: points.banner.records })).toHaveAttribute('href', '/management-center/point-record');
+  await keepScreenshot(page, 'low-balance-banner');
+  expect(await pageProblems(page, 'member page with the low-balance banner', { axe: true })).toEqual([]);
+  await banner.getByRole('link', { name: points.banner.buy }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/management-center\/buy-points$/);
+  await expect(banner).toBeVisible();
+
+  await page.goto('/management-center/point-record');
+  await page.getByLabel(points.lowBalance.threshold).fill('10');
+  await page.getByRole('button', { name: points.lowBalance.save }).click();
+  await expect(page.getByTestId('low-balance-banner')).toHaveCount(0);
+  const alertRead = page.waitForResponse((response) => response.url().includes('points.lowBalance'));
+  await page.goto('/management-center/member');
+  await alertRead;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('low-balance-banner')).toHaveCount(0);
 });
 
 test('the records pages are for members only and page through the records', async ({ page }) => {

@@ -8,6 +8,7 @@ import { makeMember } from '../../factories/members';
 import { givePoints } from '../../factories/points';
 import { makeStaff } from '../../factories/staff';
 import { failure } from '../../fixtures/errors';
+import { mailsTo } from '../../fixtures/mails';
 import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
 
 let services: TestServices;
@@ -192,6 +193,27 @@ describe('low-balance alert', () => {
     const balance = await caller.points.balance();
     expect(balance).toMatchObject({ retrieved: true, types: [{ projectType: 9, bought: 0, used: 0, remaining: 0 }], history: [], lowBalance: { threshold: 10, below: true } });
     expect((await caller.points.balance()).lowBalance).toEqual({ threshold: 10, below: true });
+  });
+
+  it('tells the management centre banner whether the member\'s own account is below, without a balance read; visitors are refused', async () => {
+    const member = await makeMember(services.deps.db);
+    const other = await makeMember(services.deps.db);
+    await givePoints(services.deps.db, member.groupId, 10);
+    const caller = callerFor(services.deps, { kind: 'member', userId: member.id });
+    const alertMails = () => mailsTo(services.deps.db, member.email, 'points.lowBalance');
+    expect(await caller.points.lowBalance()).toEqual({ threshold: null, below: false });
+
+    await caller.points.setLowBalanceAlert({ threshold: 20 });
+    expect(await caller.points.lowBalance()).toEqual({ threshold: 200, below: true });
+    expect(await caller.points.lowBalance()).toEqual({ threshold: 200, below: true });
+    expect((await caller.points.balance()).lowBalance).toEqual({ threshold: 200, below: true });
+    expect(await alertMails()).toHaveLength(1);
+    expect(await callerFor(services.deps, { kind: 'member', userId: other.id }).points.lowBalance()).toEqual({ threshold: null, below: false });
+
+    // Points bought or granted lift the banner on the next page, not only once the records page is opened.
+    await givePoints(services.deps.db, member.groupId, 15);
+    expect(await caller.points.lowBalance()).toEqual({ threshold: 200, below: false });
+    expect(await failure(callerFor(services.deps).points.lowBalance())).toMatchObject({ code: 'MissingAuthentication' });
   });
 
   it('is set by the group administrator only, in whole points', async () => {

@@ -18,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PendingSteps } from '@/client/features/auth/security-page';
 import { teamAuth } from '@/shared/teams';
 import { PlatformButtons } from '@/client/features/platform/use-platform';
+import { LowBalanceBanner } from '@/client/features/points/low-balance-banner';
 
 const contentId = 'management-content';
 
@@ -63,7 +64,18 @@ function ManagementFrame() {
     <div className="mx-auto flex w-full max-w-6xl flex-1 flex-col min-[570px]:flex-row min-[570px]:gap-8 min-[570px]:px-6">
       <SideMenu member={member} />
       <main id={contentId} tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none min-[570px]:px-0 min-[570px]:py-8">
-        <Suspense fallback={<PageLoading />}>{member.pendingSteps.length > 0 ? <PendingSteps member={member} /> : <Outlet />}</Suspense>
+        {member.pendingSteps.length > 0 ? (
+          <Suspense fallback={<PageLoading />}>
+            <PendingSteps member={member} />
+          </Suspense>
+        ) : (
+          <>
+            <LowBalanceBanner />
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </>
+        )}
       </main>
     </div>
   );

@@ -8,6 +8,7 @@ import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { useToast } from '@/client/components/ui/toast';
 import { errorText } from '@/client/lib/errors';
+import { refreshLowBalance } from '@/client/features/points/low-balance-banner';
 import { trpc } from '@/client/trpc';
 import { type DevicePoints } from '@/shared/platform';
 import { formatPoints, projectType } from '@/shared/points';
@@ -54,6 +55,7 @@ function MoveForm({ platformId, name, available, onClose }: { platformId: string
           queryClient.invalidateQueries({ queryKey: trpc.platform.devices.points.queryKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.points.balance.queryKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.points.transferRecords.queryKey() }),
+          refreshLowBalance(queryClient),
         ]);
       },
       onError: setFailure,

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BellRingIcon, RefreshCwIcon } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { RefreshCwIcon } from 'lucide-react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/client/components/alerts';
-import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
@@ -13,12 +12,21 @@ import { appErrorOf, errorText, validationText } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
 import { formatPoints, type Balance } from '@/shared/points';
 import { BalanceChart } from './balance-chart';
+import { refreshLowBalance, showLowBalance } from './low-balance-banner';
 
-/** The remaining M Points with bought and used, the chart, and the low-balance alert. */
+/**
+ * The remaining M Points with bought and used, the chart, and the low-balance alert; the alert's
+ * banner is the management centre's (LowBalanceBanner), told what each balance read found.
+ */
 export function BalanceSection() {
   const { t } = useTranslation('points');
+  const queryClient = useQueryClient();
   const balance = useQuery(trpc.points.balance.queryOptions());
   const headingId = useId();
+  const lowBalance = balance.data?.lowBalance;
+  useEffect(() => {
+    if (lowBalance) showLowBalance(queryClient, lowBalance);
+  }, [lowBalance, queryClient]);
   return (
     <section aria-labelledby={headingId} className="space-y-5 rounded-lg border border-border bg-card p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -45,13 +53,6 @@ function BalanceFigures({ balance }: { balance: Balance }) {
   return (
     <>
       {!balance.retrieved ? <ErrorAlert title={t('balance.failed')}>{t('balance.failedDetail')}</ErrorAlert> : null}
-      {balance.lowBalance.below && balance.lowBalance.threshold !== null ? (
-        <Alert role="status" className="border-amber-500/60 bg-amber-50 text-amber-950 dark:bg-amber-950/30 dark:text-amber-100">
-          <BellRingIcon aria-hidden="true" />
-          <AlertTitle>{t('lowBalance.banner', { threshold: formatPoints(balance.lowBalance.threshold) })}</AlertTitle>
-          <AlertDescription>{t('lowBalance.bannerDetail')}</AlertDescription>
-        </Alert>
-      ) : null}
       <dl className="grid gap-3 sm:grid-cols-3">
         <Figure label={t('balance.remaining')} value={general.remaining} strong testId="points-remaining" />
         <Figure label={t('balance.bought')} value={general.bought} />
@@ -88,7 +89,9 @@ function LowBalanceForm({ threshold }: { threshold: number | null }) {
       onSuccess: async (result) => {
         setFieldError(undefined);
         showToast({ variant: 'success', title: result.threshold === null ? t('lowBalance.removed') : t('lowBalance.saved'), duration: 2200 });
+        // The balance read compares the new threshold with the remaining points; the banner asks after it.
         await queryClient.invalidateQueries({ queryKey: trpc.points.balance.queryKey() });
+        await refreshLowBalance(queryClient);
       },
       onError: (error) => {
         const app = appErrorOf(error);

@@ -12,6 +12,7 @@ import { PageTitle, Section, TeamError, useChosenTeamId } from '@/client/feature
 import { paths, teamPath } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { formatPoints, transferDirection, visibleProjectTypes, type TransferSides } from '@/shared/points';
+import { refreshLowBalance } from './low-balance-banner';
 
 /** /management-center/point-transfer?team=<id> (spec section 2): the team administrator moves points; without a chosen team, back to /member. */
 export function PointTransferPage() {
@@ -82,6 +83,7 @@ function TransferForm({ teamId, data }: { teamId: string; data: TransferSides })
           queryClient.invalidateQueries({ queryKey: trpc.points.transferSides.queryKey({ teamId }) }),
           queryClient.invalidateQueries({ queryKey: trpc.points.teamRecords.queryKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.points.transferRecords.queryKey() }),
+          refreshLowBalance(queryClient),
         ]);
       },
       onError: (error) => setFailure(error),

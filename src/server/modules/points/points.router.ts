@@ -22,7 +22,7 @@ import {
 } from '../../../shared/points';
 import { router } from '../../trpc/init';
 import { checked, memberProcedure, staff, staffActor } from '../../trpc/procedures';
-import { setLowBalanceThreshold } from './alerts.service';
+import { noteAccountRemaining, setLowBalanceThreshold } from './alerts.service';
 import { platformUsage, readBalance } from './balance.service';
 import { grantBonus, resolveGroup } from './grants.service';
 import { listRecords } from './records.service';
@@ -66,6 +66,12 @@ export const pointsRouter = router({
     .input(trialApplyInput)
     .output(checked(trialApplicationOutput))
     .mutation(({ ctx, input }) => applyForTrial(ctx.deps, ctx.userId, input)),
+  /**
+   * The management centre's banner: the enterprise account's alert, compared with its points as
+   * recorded (usage as last read), without the platform read and the chart of `balance`, so that
+   * every page may ask. Points bought or granted since the last balance read lift it back above.
+   */
+  lowBalance: memberProcedure.output(checked(lowBalanceOutput)).query(({ ctx }) => noteAccountRemaining(ctx.deps, ctx.groupId)),
   setLowBalanceAlert: memberProcedure
     .input(lowBalanceInput)
     .output(checked(lowBalanceOutput))
