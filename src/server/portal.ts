@@ -13,7 +13,7 @@ import { createNotifier } from './modules/notifications/notifier';
 import { demoMember, seedDemoData } from './seed';
 import { mirrorUsageIntoEmulator } from './platform-emulator/demo-mirror';
 import { userByEmail } from './modules/accounts/users.service';
-import { recordedUsageOf } from './modules/points/ledger.service';
+import { recordedUsageDaysOf } from './modules/points/ledger.service';
 import { sweepPlatformDeliveries } from './modules/platform/platform-deliveries.service';
 import { resolveTotpKey } from './totp-key';
 import path from 'node:path';
@@ -79,7 +79,7 @@ export async function openServices(env: Env, log: Logger, role: 'server' | 'clie
 async function tellEmulatorOfDemo(deps: Deps): Promise<void> {
   await sweepPlatformDeliveries(deps);
   const member = await userByEmail(deps.db, demoMember.email);
-  if (member) await mirrorUsageIntoEmulator(deps.db, member.groupId, await recordedUsageOf(deps.db, member.groupId), deps.clock());
+  if (member) await mirrorUsageIntoEmulator(deps.db, member.groupId, await recordedUsageDaysOf(deps.db, member.groupId));
 }
 
 export interface Portal {

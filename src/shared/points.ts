@@ -76,6 +76,30 @@ export const recordsOutput = z.object({
 });
 export type Records = z.output<typeof recordsOutput>;
 
+/** Task types of the platform's usage records: a model trained, or a model's predictions. */
+export const usageTaskTypes = ['training', 'prediction'] as const;
+
+/** /point-record's usage lines: what the AI platform reports the account used, newest first (get-point-record). */
+export const usageRecordsOutput = z.object({
+  /** False when the platform could not be read: the page says so and lists nothing. */
+  retrieved: z.boolean(),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      usedAt: z.date(),
+      projectType: z.number().int(),
+      taskType: z.enum(usageTaskTypes).nullable(),
+      /** Tenths of a point used (positive). */
+      points: z.number().int(),
+      by: z.string(),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type UsageRecords = z.output<typeof usageRecordsOutput>;
+
 /** One project type's figures in tenths: bought (credits less transfers out, as the platform's buy_points), used (the platform's figure), remaining = bought - used. */
 export const typeBalanceOutput = z.object({
   projectType: z.number().int(),

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import iconv from 'iconv-lite';
 import fs from 'node:fs';
 import type { Language } from '../../src/shared/languages';
+import { EMULATOR_KEY } from '../../src/server/platform-emulator/emulator.server';
 import { activeMember, asSuperStaff, signInMember, useOwnAddress } from './accounts-support';
 import { atDesktopOnly, keepScreenshot, openIn, pageProblems, texts } from './support';
 
@@ -16,11 +17,17 @@ test('a member sees granted points as a balance with its chart, lists them, down
   const points = texts(language, 'points');
   const member = await activeMember(baseURL(), { label: `points-${testInfo.project.name}`, language });
   const staff = await asSuperStaff(baseURL());
+  let groupId: string;
   try {
     await staff.mutate('points.admin.grantBonus', { account: member.email, points: 12.5, reason: '產線導入說明會贈點' });
+    ({ groupId } = (await staff.query('points.admin.balance', { account: member.email })) as { groupId: string });
   } finally {
     await staff.dispose();
   }
+  // Once the grant has reached the platform (the emulator), a 1.5-hour training job uses points there.
+  await expect
+    .poll(async () => ((await (await page.request.post('/platform-emulator/emulator/usage', { data: { key: EMULATOR_KEY, group_id: groupId, project_type: 9, hours: 1.5, task_type: 'training' } })).json()) as { type: number }).type, { timeout: 20_000 })
+    .toBe(0);
 
   await signInMember(page, language, member);
   await page.goto('/management-center/point-record');
@@ -30,6 +37,10 @@ test('a member sees granted points as a balance with its chart, lists them, down
   const row = page.getByRole('row').filter({ hasText: '產線導入說明會贈點' });
   await expect(row).toContainText(points.records.kinds.bonus);
   await expect(row).toContainText('+12.5');
+  // The platform's usage has its own list on the page.
+  const usage = page.getByRole('region', { name: points.usage.title });
+  await expect(usage).toContainText(points.usage.total_one.replace('{{count}}', '1'));
+  await expect(usage.getByRole('row').filter({ hasText: points.usage.tasks.training })).toContainText('-1.5');
 
   await page.getByLabel(points.lowBalance.threshold).fill('20');
   await page.getByRole('button', { name: points.lowBalance.save }).click();

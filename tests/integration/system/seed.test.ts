@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { platformDeliveries, staff, users } from '../../../src/server/db/schema';
 import { readBuyAndUsage } from '../../../src/server/modules/platform/platform.service';
 import { deliverPlatformDelivery, sweepPlatformDeliveries } from '../../../src/server/modules/platform/platform-deliveries.service';
-import { recordedUsageOf } from '../../../src/server/modules/points/ledger.service';
+import { recordedUsageDaysOf } from '../../../src/server/modules/points/ledger.service';
 import { mirrorUsageIntoEmulator } from '../../../src/server/platform-emulator/demo-mirror';
 import { memoryCookieJar } from '../../../src/server/http/cookies';
 import { hasStaff } from '../../../src/server/modules/staff/staff.service';
@@ -75,14 +75,24 @@ describe('demo data', () => {
     await sweepPlatformDeliveries(services.deps);
     const delivered = await services.deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.sequenceKey, user!.groupId));
     expect(delivered.map((delivery) => delivery.status)).toEqual(Array.from({ length: 6 }, () => 'delivered'));
-    const usage = await recordedUsageOf(services.deps.db, user!.groupId);
-    await mirrorUsageIntoEmulator(services.deps.db, user!.groupId, usage, new Date());
-    await mirrorUsageIntoEmulator(services.deps.db, user!.groupId, usage, new Date());
+    const usage = await recordedUsageDaysOf(services.deps.db, user!.groupId);
+    await mirrorUsageIntoEmulator(services.deps.db, user!.groupId, usage);
+    await mirrorUsageIntoEmulator(services.deps.db, user!.groupId, usage);
     const account = await readBuyAndUsage(services.deps, 'cloud-a', user!.groupId);
     // 2 trial + 40 + 5 bonus + 80 bought, 30 to the team and 8 to the station moved out, 78.2 used: the platform and the portal show the same figures.
     expect(account).toEqual([{ projectType: 9, buyTenths: 1270 - 300 - 80, usedTenths: 782 }]);
     const member = callerFor(services.deps, { kind: 'member', userId: user!.id });
     expect((await member.points.balance()).types).toEqual([{ projectType: 9, bought: 1270 - 300 - 80, used: 782, remaining: 1270 - 300 - 80 - 782 }]);
+    // The usage records list the jobs the chart adds up: one a reading day, training and prediction in turn, newest first.
+    const jobs = await member.points.usage({});
+    expect(jobs.items.map((item) => [item.points, item.taskType])).toEqual([
+      [127, 'prediction'],
+      [245, 'training'],
+      [150, 'prediction'],
+      [140, 'training'],
+      [85, 'prediction'],
+      [35, 'training'],
+    ]);
     const { teams } = await member.teams.mine();
     expect(await readBuyAndUsage(services.deps, 'cloud-a', teams[0]!.id)).toEqual([{ projectType: 9, buyTenths: 300, usedTenths: 0 }]);
 

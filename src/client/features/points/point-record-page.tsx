@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { BalanceSection } from './balance-section';
 import { RecordsSection } from './records-section';
+import { UsageSection } from './usage-section';
 import { TrialSection } from './trial-section';
 
-/** /management-center/point-record: the balance with its chart and alert, and the purchases, trial and bonus points. */
+/** /management-center/point-record: the balance with its chart and alert, the purchases, trial and bonus points, and the usage on the platform. */
 export function PointRecordPage() {
   const { t } = useTranslation('points');
   return (
@@ -15,6 +16,7 @@ export function PointRecordPage() {
       <BalanceSection />
       <TrialSection />
       <RecordsSection kind="points" />
+      <UsageSection />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import { localDateTime, viewerTimeZone } from '@/client/lib/time-zone';
 import { trpc } from '@/client/trpc';
 import { formatPoints, type LedgerEntry } from '@/shared/points';
 
-const PAGE_SIZE = 20;
+export const PAGE_SIZE = 20;
 /** The export buttons' long labels wrap on a phone rather than widen the page. */
 const exportButton = 'h-auto min-h-8 max-w-full whitespace-normal py-1.5 text-left';
 
@@ -29,15 +29,88 @@ function dayStart(value: string, plusDays = 0): Date | undefined {
   return new Date(year, month - 1, day + plusDays);
 }
 
-/** A records page: date range, table, paging and the CSV downloads (Big5 or UTF-8). */
-export function RecordsSection({ kind, teamId }: { kind: RecordsKind; teamId?: string }) {
+export type DateRange = { from?: Date; to?: Date };
+
+/** The records' date range as chosen (local days, the end inclusive) and the page within it; a new range starts at page 1. */
+export function useDateRangePaging() {
+  const [range, setRange] = useState<DateRange>({});
+  const [page, setPage] = useState(1);
+  const choose = (next: DateRange) => {
+    setRange(next);
+    setPage(1);
+  };
+  return { range, page, setPage, choose };
+}
+
+/** The date range form of a records list: from and to (local days), checked in order, with a clear button once one is set. */
+export function DateRangeFilter({ range, onChoose }: { range: DateRange; onChoose: (range: DateRange) => void }) {
   const { t } = useTranslation('points');
   const [draft, setDraft] = useState({ from: '', to: '' });
-  const [range, setRange] = useState<{ from?: Date; to?: Date }>({});
-  const [page, setPage] = useState(1);
   const [rangeError, setRangeError] = useState<string | undefined>();
   const fromId = useId();
   const toId = useId();
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const from = dayStart(draft.from);
+    const to = dayStart(draft.to, 1);
+    if (from && to && from >= to) {
+      setRangeError(validationText('validation.dateRange'));
+      return;
+    }
+    setRangeError(undefined);
+    onChoose({ from, to });
+  }
+
+  return (
+    <form onSubmit={apply} className="flex flex-wrap items-end gap-3" noValidate>
+      <Field id={fromId} label={t('records.from')} className="w-44">
+        <Input type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+      </Field>
+      <Field id={toId} label={t('records.to')} error={rangeError} className="w-44">
+        <Input type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+      </Field>
+      <Button type="submit">{t('records.filter')}</Button>
+      {range.from || range.to ? (
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            setDraft({ from: '', to: '' });
+            onChoose({});
+          }}
+        >
+          {t('records.clear')}
+        </Button>
+      ) : null}
+    </form>
+  );
+}
+
+/** Previous and next under a records list, with 'page n of m'; nothing when it has one page. */
+export function RecordsPager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation('points');
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t('records.page', { page, pages })} className="flex items-center justify-end gap-2">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeftIcon aria-hidden="true" />
+        {t('records.previous')}
+      </Button>
+      <span className="text-sm tabular-nums text-muted-foreground">{t('records.page', { page, pages })}</span>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('records.next')}
+        <ChevronRightIcon aria-hidden="true" />
+      </Button>
+    </nav>
+  );
+}
+
+/** A records page: date range, table, paging and the CSV downloads (Big5 or UTF-8). */
+export function RecordsSection({ kind, teamId }: { kind: RecordsKind; teamId?: string }) {
+  const { t } = useTranslation('points');
+  const { range, page, setPage, choose } = useDateRangePaging();
   const tableId = useId();
   const input = { page, pageSize: PAGE_SIZE, ...range };
   const query = useQuery({
@@ -49,20 +122,6 @@ export function RecordsSection({ kind, teamId }: { kind: RecordsKind; teamId?: s
     placeholderData: keepPreviousData,
   });
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    const from = dayStart(draft.from);
-    const to = dayStart(draft.to, 1);
-    if (from && to && from >= to) {
-      setRangeError(validationText('validation.dateRange'));
-      return;
-    }
-    setRangeError(undefined);
-    setRange({ from, to });
-    setPage(1);
-  }
-
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / PAGE_SIZE)) : 1;
   const exportHref = (encoding: 'big5' | 'utf8') => {
     const params = new URLSearchParams({ encoding, tz: viewerTimeZone(), lang: currentLanguage() });
     if (kind === 'team' && teamId) params.set('team', teamId);
@@ -73,28 +132,7 @@ export function RecordsSection({ kind, teamId }: { kind: RecordsKind; teamId?: s
 
   return (
     <section aria-labelledby={tableId} className="space-y-4 rounded-lg border border-border bg-card p-5 sm:p-6">
-      <form onSubmit={apply} className="flex flex-wrap items-end gap-3" noValidate>
-        <Field id={fromId} label={t('records.from')} className="w-44">
-          <Input type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
-        </Field>
-        <Field id={toId} label={t('records.to')} error={rangeError} className="w-44">
-          <Input type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
-        </Field>
-        <Button type="submit">{t('records.filter')}</Button>
-        {range.from || range.to ? (
-          <Button
-            type="button"
-            variant="ghost"
-            onClick={() => {
-              setDraft({ from: '', to: '' });
-              setRange({});
-              setPage(1);
-            }}
-          >
-            {t('records.clear')}
-          </Button>
-        ) : null}
-      </form>
+      <DateRangeFilter range={range} onChoose={choose} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={tableId} className="text-sm text-muted-foreground" aria-live="polite">
           {query.data ? t('records.total', { count: query.data.total }) : '\u00a0'}
@@ -117,19 +155,7 @@ export function RecordsSection({ kind, teamId }: { kind: RecordsKind; teamId?: s
       {query.isError ? <ErrorAlert title={errorText(query.error)} /> : null}
       {query.data && query.data.items.length === 0 ? <p className="py-6 text-center text-sm text-muted-foreground">{t('records.empty')}</p> : null}
       {query.data && query.data.items.length > 0 ? <RecordsTable kind={kind} items={query.data.items} /> : null}
-      {query.data && pages > 1 ? (
-        <nav aria-label={t('records.page', { page, pages })} className="flex items-center justify-end gap-2">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeftIcon aria-hidden="true" />
-            {t('records.previous')}
-          </Button>
-          <span className="text-sm tabular-nums text-muted-foreground">{t('records.page', { page, pages })}</span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('records.next')}
-            <ChevronRightIcon aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
+      {query.data ? <RecordsPager page={page} total={query.data.total} onPage={setPage} /> : null}
     </section>
   );
 }

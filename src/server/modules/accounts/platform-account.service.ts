@@ -39,15 +39,16 @@ export async function queueAdminPlatformUser(
 /**
  * The platform domain of an enterprise account that is credited points, opening its platform account
  * on PAID_ACCOUNT_DOMAIN when it has none yet (its group row locked, so two credits at once open it
- * once). Without it a paid credit would stay in the portal's ledger and never reach the platform.
+ * once), with the ids of the deliveries that queued. Without it a paid credit would stay in the
+ * portal's ledger and never reach the platform.
  */
-export async function platformDomainForCredit(tx: Executor, groupId: string, by: string, now: Date): Promise<string> {
+export async function platformDomainForCredit(tx: Executor, groupId: string, by: string, now: Date): Promise<{ domainKey: string; queued: string[] }> {
   const group = await lockGroup(tx, groupId);
   if (!group) throw new AppError('NotFound');
-  if (group.domainKey) return group.domainKey;
+  if (group.domainKey) return { domainKey: group.domainKey, queued: [] };
   const admin = await findGroupAdmin(tx, groupId);
   if (!admin) throw new AppError('GroupAdminNotFound');
   await updateGroup(tx, groupId, { domainKey: PAID_ACCOUNT_DOMAIN, updatedAt: now });
-  await queueAdminPlatformUser(tx, { groupId, admin, by, domainKey: PAID_ACCOUNT_DOMAIN, trialPointType: null, now });
-  return PAID_ACCOUNT_DOMAIN;
+  const created = await queueAdminPlatformUser(tx, { groupId, admin, by, domainKey: PAID_ACCOUNT_DOMAIN, trialPointType: null, now });
+  return { domainKey: PAID_ACCOUNT_DOMAIN, queued: [created.id] };
 }

@@ -27,7 +27,7 @@ export async function resolveGroup(db: Executor, reference: string): Promise<Gro
 export async function grantBonus(deps: Pick<Deps, 'db' | 'clock' | 'jobs' | 'log'>, form: BonusGrantForm, actor: StaffActor): Promise<{ groupId: string; entryId: number; points: number }> {
   const by = actor.staffEmail;
   const input = bonusGrantInput.parse(form);
-  const { result, deliveryId } = await deps.db.transaction(async (tx) => {
+  const { result, deliveryIds } = await deps.db.transaction(async (tx) => {
     const group = await resolveGroup(tx, input.account);
     const { entry } = await applyMovement(tx, {
       account: { groupId: group.id },
@@ -40,9 +40,9 @@ export async function grantBonus(deps: Pick<Deps, 'db' | 'clock' | 'jobs' | 'log
       at: deps.clock(),
     });
     await recordStaffAction(tx, { ...actor, action: 'points.grantBonus', target: `group:${group.id}`, after: { points: entry.points, projectType: entry.projectType, reason: input.reason } });
-    const deliveryId = await queueCreditForPlatform(tx, { groupId: group.id, projectType: projectType.mPoint, points: entry.points, by, at: entry.createdAt });
-    return { result: { groupId: group.id, entryId: entry.id, points: entry.points }, deliveryId };
+    const deliveryIds = await queueCreditForPlatform(tx, { groupId: group.id, projectType: projectType.mPoint, points: entry.points, by, at: entry.createdAt });
+    return { result: { groupId: group.id, entryId: entry.id, points: entry.points }, deliveryIds };
   });
-  await schedulePlatformDeliveries(deps, [deliveryId]);
+  await schedulePlatformDeliveries(deps, deliveryIds);
   return result;
 }

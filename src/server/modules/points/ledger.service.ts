@@ -5,7 +5,7 @@ import { isRemit, platformWriteCall } from '../../../shared/platform';
 import { platformDomainForCredit } from '../accounts/platform-account.service';
 import { groupById } from '../accounts/users.service';
 import { enqueuePlatformDelivery } from '../platform/platform.service';
-import { balancesOf, findOrderEntries, insertEntriesMovingBalances, lockBalances, type LedgerRow } from './points.repository';
+import { balancesOf, findOrderEntries, insertEntriesMovingBalances, lockBalances, usageDaysOf, type LedgerRow } from './points.repository';
 
 /**
  * The points ledger (issue 9 part 3). Every change is an entry in integer tenths of a point and a
@@ -181,21 +181,22 @@ async function findOrderEntry(tx: Executor, groupId: string, orderId: string, pr
  * A paid credit of an enterprise account (purchase, bonus) written to the platform outbox in the
  * caller's transaction; the delivery job (or its sweep) sends it with its idempotency key. A group
  * without a platform domain yet (never enabled as trial) gets its platform account opened first, so
- * that no credit stays in the portal alone.
+ * that no credit stays in the portal alone. Returns the ids of the deliveries queued, in order.
  */
-export async function queueCreditForPlatform(tx: Executor, credit: { groupId: string; projectType: ProjectType; points: number; by: string; at: Date }): Promise<string> {
+export async function queueCreditForPlatform(tx: Executor, credit: { groupId: string; projectType: ProjectType; points: number; by: string; at: Date }): Promise<string[]> {
   const group = await groupById(tx, credit.groupId);
   if (!group) throw new AppError('NotFound');
-  const domainKey = group.domainKey ?? (await platformDomainForCredit(tx, group.id, credit.by, credit.at));
+  const { domainKey, queued } = group.domainKey ? { domainKey: group.domainKey, queued: [] } : await platformDomainForCredit(tx, group.id, credit.by, credit.at);
   const request = { groupId: credit.groupId, purPointTenths: credit.points, purTime: credit.at, purBy: credit.by, isRemit: isRemit.paid, projectType: credit.projectType };
-  return (await enqueuePlatformDelivery(tx, { call: platformWriteCall.purchaseRecord, domainKey, input: request }, credit.at)).id;
+  return [...queued, (await enqueuePlatformDelivery(tx, { call: platformWriteCall.purchaseRecord, domainKey, input: request }, credit.at)).id];
 }
 
 /**
- * The platform's usage of an enterprise account as the portal last read it, per project type, in
- * tenths. portal.ts tells it to the platform emulator after seeding the demo account, whose points
- * reach the emulator through the outbox as anyone's do.
+ * The platform's usage of an enterprise account as the portal read it, day by day: the used figure
+ * (tenths, cumulative) of each day and project type, oldest first. portal.ts tells it to the platform
+ * emulator after seeding the demo account, whose points reach the emulator through the outbox as
+ * anyone's do.
  */
-export async function recordedUsageOf(db: Executor, groupId: string): Promise<Array<{ projectType: number; tenths: number }>> {
-  return (await balancesOf(db, groupId)).filter((row) => row.used > 0).map((row) => ({ projectType: row.projectType, tenths: row.used }));
+export function recordedUsageDaysOf(db: Executor, groupId: string): Promise<Array<{ projectType: number; day: string; used: number }>> {
+  return usageDaysOf(db, groupId);
 }

@@ -134,6 +134,15 @@ export async function recordUsage(tx: Executor, ownerId: string, groupId: string
     });
 }
 
+/** The platform's usage of an owner as read, day by day (each day's last reading), per project type, oldest first. */
+export function usageDaysOf(db: Executor, ownerId: string): Promise<Array<{ projectType: number; day: string; used: number }>> {
+  return db
+    .select({ projectType: pointUsageDays.projectType, day: pointUsageDays.day, used: pointUsageDays.used })
+    .from(pointUsageDays)
+    .where(eq(pointUsageDays.ownerId, ownerId))
+    .orderBy(asc(pointUsageDays.projectType), asc(pointUsageDays.day));
+}
+
 /** Forgets when an account's usage was last read from the platform: its next balance reads it again. */
 export async function forgetUsageReading(db: Executor, ownerId: string): Promise<void> {
   await db.update(pointBalances).set({ usedReadAt: null }).where(eq(pointBalances.ownerId, ownerId));

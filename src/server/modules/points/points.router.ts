@@ -7,6 +7,7 @@ import {
   lowBalanceOutput,
   recordsInput,
   recordsOutput,
+  usageRecordsOutput,
   staffBalanceInput,
   teamRecordsInput,
   teamSidesInput,
@@ -25,7 +26,7 @@ import { checked, memberProcedure, staff, staffActor } from '../../trpc/procedur
 import { noteAccountRemaining, setLowBalanceThreshold } from './alerts.service';
 import { platformUsage, readBalance } from './balance.service';
 import { grantBonus, resolveGroup } from './grants.service';
-import { listRecords } from './records.service';
+import { listRecords, listUsage } from './records.service';
 import { applyForTrial, approveTrial, listTrialApplications, myTrial, refuseTrial } from './trial.service';
 import { teamAccount, transferPoints, transferSides } from './transfers.service';
 
@@ -40,6 +41,11 @@ export const pointsRouter = router({
     .input(recordsInput)
     .output(checked(recordsOutput))
     .query(async ({ ctx, input }) => listRecords(ctx.deps, { groupId: ctx.groupId }, 'points', input)),
+  /** /point-record's usage lines: the enterprise account's training and prediction on the platform. */
+  usage: memberProcedure
+    .input(recordsInput)
+    .output(checked(usageRecordsOutput))
+    .query(async ({ ctx, input }) => listUsage(ctx.deps, { groupId: ctx.groupId }, input)),
   /** /point-transfer-record: the enterprise account's transfers. */
   transferRecords: memberProcedure
     .input(recordsInput)

@@ -1,8 +1,9 @@
-import { ledgerKind, recordsInput, type LedgerKind, type Records, type RecordsForm } from '../../../shared/points';
+import { ledgerKind, recordsInput, usageTaskTypes, type LedgerKind, type Records, type RecordsForm, type UsageRecords } from '../../../shared/points';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { groupById } from '../accounts/users.service';
 import { boundDevicesOf } from '../platform/devices.service';
+import { readPlatformPointRecords } from '../platform/platform.service';
 import { allTeams } from '../teams/teams.service';
 import { toLedgerEntry, type Account } from './ledger.service';
 import { entriesBefore, findEntries, type EntryFilter, type LedgerRow } from './points.repository';
@@ -40,6 +41,47 @@ export async function listRecords(deps: Pick<Deps, 'db'>, account: Account, kind
     counterpartNames(deps.db, account, kind),
   ]);
   return { items: rows.map((row) => toLedgerEntry(row, names)), total, page: input.page, pageSize: input.pageSize };
+}
+
+const isTaskType = (value: string | null): value is (typeof usageTaskTypes)[number] => usageTaskTypes.includes(value as never);
+
+/**
+ * The enterprise account's usage as the AI platform reports it (get-point-record: its training and
+ * prediction jobs), in the date range, newest first, a page at a time. The platform keeps these
+ * records, not the portal, so each page reads them there; an account with no platform domain has
+ * none, and a platform that cannot be read gives `retrieved: false` (logged), never an error.
+ */
+export async function listUsage(deps: Pick<Deps, 'db' | 'platform' | 'log'>, account: Account, form: RecordsForm): Promise<UsageRecords> {
+  const input = recordsInput.parse(form);
+  const empty = { items: [], total: 0, page: input.page, pageSize: input.pageSize };
+  const group = await groupById(deps.db, account.groupId);
+  if (!group?.domainKey) return { retrieved: true, ...empty };
+  let records;
+  try {
+    records = await readPlatformPointRecords(deps, group.domainKey, account.groupId);
+  } catch (error) {
+    deps.log.warn({ err: error, groupId: account.groupId }, 'failed to read the usage records from the platform');
+    return { retrieved: false, ...empty };
+  }
+  const used = records
+    .filter((record) => record.recordType === 'usage' && record.groupId === account.groupId)
+    .filter((record) => (!input.from || record.time >= input.from) && (!input.to || record.time < input.to))
+    .sort((a, b) => b.time.getTime() - a.time.getTime() || b.recordId.localeCompare(a.recordId));
+  const start = (input.page - 1) * input.pageSize;
+  return {
+    retrieved: true,
+    items: used.slice(start, start + input.pageSize).map((record) => ({
+      id: record.recordId,
+      usedAt: record.time,
+      projectType: record.projectType,
+      taskType: isTaskType(record.taskType) ? record.taskType : null,
+      points: record.tenths,
+      by: record.by,
+    })),
+    total: used.length,
+    page: input.page,
+    pageSize: input.pageSize,
+  };
 }
 
 const EXPORT_BATCH = 500;
