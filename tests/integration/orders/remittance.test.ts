@@ -118,6 +118,22 @@ describe('the remittance report', () => {
     expect((await fetch(`${api.base}/admin-files/orders/${orderId}/remittance`, { headers: { cookie: serviceCookie } })).status).toBe(403);
   });
 
+  it('takes the signed quotation from the member, which staff then read, and not from a stranger', async () => {
+    const { buyer, orderId, member } = await placedByBuyer();
+    const cookie = await signIn('auth.signIn', buyer.email, buyer.password);
+    const put = (headers: Record<string, string>) =>
+      fetch(`${api.base}/member-files/orders/${orderId}/signed-quotation`, { method: 'PUT', headers: { 'content-type': 'application/octet-stream', ...headers }, body: new Uint8Array(pdf) });
+    const stranger = await makeBuyer(services.deps.db);
+    expect((await put({ cookie: await signIn('auth.signIn', stranger.email, stranger.password) })).status).toBe(404);
+    expect((await member.orders.show({ orderId })).documents).toContainEqual({ kind: 'signedQuotation', available: false });
+    expect(await (await put({ cookie })).json()).toEqual({ kind: 'signedQuotation', contentType: 'application/pdf', size: pdf.length });
+    expect((await member.orders.show({ orderId })).documents).toContainEqual({ kind: 'signedQuotation', available: true });
+    const cashier = await makeStaff(services.deps.db, { permissions: ['confirm_payment'] });
+    const staffCookie = await signIn('staff.signIn', cashier.email, 'correct horse battery', staffCode(cashier));
+    const seen = await fetch(`${api.base}/admin-files/orders/${orderId}/signed-quotation`, { headers: { cookie: staffCookie } });
+    expect(Buffer.from(await seen.arrayBuffer())).toEqual(pdf);
+  });
+
   it('lets staff with confirm_payment attach the invoice, which the member then downloads', async () => {
     const { buyer, orderId, member } = await placedByBuyer();
     const cashier = await makeStaff(services.deps.db, { permissions: ['confirm_payment'] });
