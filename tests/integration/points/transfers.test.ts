@@ -13,6 +13,8 @@ import { failure } from '../../fixtures/errors';
 import { mailsTo } from '../../fixtures/mails';
 import { writeRecordsCsv } from '../../../src/server/modules/points/records-export';
 import { teamAccount } from '../../../src/server/modules/points/transfers.service';
+import { sweepPlatformDeliveries } from '../../../src/server/modules/platform/platform-deliveries.service';
+import { recordUsage as recordEmulatedTeamUsage } from '../../../src/server/platform-emulator/store';
 import { toAppErrorPayload } from '../../../src/server/trpc/init';
 import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
 
@@ -172,6 +174,20 @@ describe('point transfers', () => {
     expect(await alertMails()).toHaveLength(2);
     expect((await caller.points.balance()).lowBalance).toEqual({ threshold: 500, below: true });
     expect(await alertMails()).toHaveLength(2);
+  });
+
+  it("shows the team's own usage on the platform on the transfer page, and refuses to move back points the team has used", async () => {
+    const { team, admin } = await fundedTeam(100);
+    const caller = memberCaller(admin.id);
+    await caller.points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 10 }] });
+    await sweepPlatformDeliveries(services.deps);
+    // The team trains a model on its own platform space for 4 hours.
+    await recordEmulatedTeamUsage(services.deps.db, { ownerId: team.id, projectType: 9, hours: 4, taskType: 'training', by: admin.email, at: new Date() });
+
+    const sides = await caller.points.transferSides({ teamId: team.id });
+    expect(sides.team.find((figure) => figure.projectType === 9)).toEqual({ projectType: 9, bought: 100, used: 40, remaining: 60 });
+    expect(await failure(caller.points.transfer({ teamId: team.id, direction: 'toAccount', transferList: [{ projectType: 9, points: 7 }] }))).toMatchObject({ code: 'OutOfRange' });
+    expect((await caller.points.transfer({ teamId: team.id, direction: 'toAccount', transferList: [{ projectType: 9, points: 6 }] })).remaining).toEqual([{ projectType: 9, remaining: 0 }]);
   });
 
   it('gives UndefinedDomain when the source has no platform domain, and writes nothing', async () => {

@@ -19,6 +19,7 @@ import { userWithGroup } from '../accounts/users.service';
 import { enqueuePlatformDelivery, requirePlatformDomain, schedulePlatformDelivery, type QueuedDelivery } from '../platform/platform.service';
 import { teamRoleOf } from '../teams/teams.service';
 import { noteAccountRemaining } from './alerts.service';
+import { platformUsage, readBalance } from './balance.service';
 import { applyMovements, figuresPerType, ownerIdOf, platformOwnerIdOf, type Account, type Movement } from './ledger.service';
 import { balancesOf } from './points.repository';
 
@@ -161,12 +162,21 @@ export async function movePoints(tx: Executor, { source, destination, sourceDoma
   return { result: { transferId, remaining }, delivery };
 }
 
-/** Both sides of the transfer page, per project type: the enterprise account and the team. */
-export async function transferSides(deps: Pick<Deps, 'db'>, userId: string, teamId: string): Promise<TransferSides> {
+/**
+ * Both sides of the transfer page, per project type: the enterprise account and the team, each with
+ * its usage as the platform has it (read again when older than USAGE_FRESH_MS, as a balance is), so
+ * that the page offers what each side may still move; a team's own training and prediction were
+ * otherwise never read, and its remaining points overstated.
+ */
+export async function transferSides(deps: Deps, userId: string, teamId: string): Promise<TransferSides> {
   const member = await memberOf(deps.db, userId);
   const team = await teamOf(deps.db, member, teamId, { action: 'transferPoints' });
   const { group } = member;
-  return { groupId: group.id, teamId: team.id, account: await accountFigures(deps.db, { groupId: group.id }), team: await accountFigures(deps.db, { groupId: group.id, teamId: team.id }) };
+  const account: Account = { groupId: group.id };
+  const teamSide: Account = { groupId: group.id, teamId: team.id };
+  const usage = platformUsage(deps);
+  for (const side of [account, teamSide]) await readBalance(deps, side, usage);
+  return { groupId: group.id, teamId: team.id, account: await accountFigures(deps.db, account), team: await accountFigures(deps.db, teamSide) };
 }
 
 /** An account's (the enterprise account's, a team's or a device's) figures per project type. */
