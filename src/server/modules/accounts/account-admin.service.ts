@@ -10,7 +10,7 @@ import { endSessionsOfUser } from '../sessions/sessions.service';
 import { allTeams } from '../teams/teams.service';
 import { groupWithAdmin, lockGroup, searchGroups, searchUsers, usersOfGroup } from './account-admin.repository';
 import { findGroupAdmin, findUserByEmail, lockUserById, updateGroup, updateUser, type GroupRow } from './accounts.repository';
-import { queueAdminPlatformUser } from './platform-account.service';
+import { queuePlatformUser } from './platform-account.service';
 
 /** Staff work on accounts (permission activate_account, issue 12 part 4); every change audited in its transaction. */
 
@@ -97,9 +97,9 @@ export async function enableTrial(deps: Deps, actor: StaffActor, form: EnableTri
       classLastModifiedAt: now,
       updatedAt: now,
     }))!;
-    await updateUser(tx, admin.id, { status: userStatus.active, updatedAt: now });
-    const delivery = await queueAdminPlatformUser(tx, { groupId: after.id, admin, by: actor.staffEmail, domainKey: input.domainKey, trialPointType: null, now });
     const platformUserId = admin.platformUserId ?? admin.email;
+    await updateUser(tx, admin.id, { status: userStatus.active, platformUserId, updatedAt: now });
+    const delivery = await queuePlatformUser(tx, { groupId: after.id, platformUserId, userName: admin.name, by: actor.staffEmail, domainKey: input.domainKey, trialPointType: null, now });
     const pick = (group: GroupRow) => ({ status: group.status, domainKey: group.domainKey, isAgent: group.isAgent, defaultProjectType: group.defaultProjectType, memberClass: group.memberClass, classExpireDate: group.classExpireDate });
     await recordStaffAction(tx, { ...actor, action: 'group.enableTrial', target: `group:${after.id}`, before: pick(before), after: { ...pick(after), adminStatus: userStatus.active, platformUserId } });
     return { detail: groupDetail(after, admin.email), deliveryId: delivery.id };

@@ -3,7 +3,7 @@ import { platformDomainKey, platformWriteCall } from '../../../shared/platform';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { enqueuePlatformDelivery, type QueuedDelivery } from '../platform/platform.service';
-import { findGroupAdmin, updateGroup, updateUser, type UserRow } from './accounts.repository';
+import { findGroupAdmin, updateGroup, updateUser } from './accounts.repository';
 import { lockGroup } from './agents.repository';
 
 /**
@@ -14,23 +14,21 @@ import { lockGroup } from './agents.repository';
 export const PAID_ACCOUNT_DOMAIN = platformDomainKey.cloudA;
 
 /**
- * The group administrator's platform user, created through the platform outbox in the caller's
- * transaction (the member reaches the platform through the signed 'use platform' link, never with
- * this password); the user's platform id is set once.
+ * A member's platform user (user/create), through the platform outbox in the caller's transaction,
+ * under the platform user id the caller keeps for them. The member reaches the platform through the
+ * signed 'use platform' link, never with this password.
  */
-export async function queueAdminPlatformUser(
+export function queuePlatformUser(
   tx: Executor,
-  { groupId, admin, by, domainKey, trialPointType, now }: { groupId: string; admin: UserRow; by: string; domainKey: string; trialPointType: number | null; now: Date },
+  { groupId, platformUserId, userName, by, domainKey, trialPointType, now }: { groupId: string; platformUserId: string; userName: string; by: string; domainKey: string; trialPointType: number | null; now: Date },
 ): Promise<QueuedDelivery> {
-  const platformUserId = admin.platformUserId ?? admin.email;
-  if (!admin.platformUserId) await updateUser(tx, admin.id, { platformUserId, updatedAt: now });
   return enqueuePlatformDelivery(
     tx,
     {
       call: platformWriteCall.createUser,
       domainKey,
       groupId,
-      input: { groupId, createBy: by, userId: platformUserId, userName: admin.name, password: randomBytes(18).toString('base64url'), isTeam: false, trialPointType },
+      input: { groupId, createBy: by, userId: platformUserId, userName, password: randomBytes(18).toString('base64url'), isTeam: false, trialPointType },
     },
     now,
   );
@@ -49,6 +47,8 @@ export async function platformDomainForCredit(tx: Executor, groupId: string, by:
   const admin = await findGroupAdmin(tx, groupId);
   if (!admin) throw new AppError('GroupAdminNotFound');
   await updateGroup(tx, groupId, { domainKey: PAID_ACCOUNT_DOMAIN, updatedAt: now });
-  const created = await queueAdminPlatformUser(tx, { groupId, admin, by, domainKey: PAID_ACCOUNT_DOMAIN, trialPointType: null, now });
+  const platformUserId = admin.platformUserId ?? admin.email;
+  if (!admin.platformUserId) await updateUser(tx, admin.id, { platformUserId, updatedAt: now });
+  const created = await queuePlatformUser(tx, { groupId, platformUserId, userName: admin.name, by, domainKey: PAID_ACCOUNT_DOMAIN, trialPointType: null, now });
   return { domainKey: PAID_ACCOUNT_DOMAIN, queued: [created.id] };
 }

@@ -1,4 +1,4 @@
-import { lowBalanceInput, TENTHS, formatPoints } from '../../../shared/points';
+import { lowBalanceInput, projectType, TENTHS, formatPoints } from '../../../shared/points';
 import type { Language } from '../../../shared/languages';
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { portalLink } from '../auth/auth.mail';
 import { groupAdminOf, groupById, userById } from '../accounts/users.service';
 import { queueMails, scheduleDelivery } from '../notifications/outbox.service';
-import { figuresPerType } from './ledger.service';
+import { shownFigures } from './ledger.service';
 import { balancesOf, findAlert, lockAlert, saveAlert } from './points.repository';
 import { lowBalanceMail } from './points.mail';
 
@@ -57,7 +57,7 @@ export async function lowBalanceState(deps: Pick<Deps, 'db'>, groupId: string): 
 export async function noteAccountRemaining(deps: Deps, groupId: string): Promise<LowBalanceState> {
   const seen = await lowBalanceState(deps, groupId);
   if (seen.threshold === null) return seen;
-  const remaining = figuresPerType(await balancesOf(deps.db, groupId)).reduce((total, figure) => total + figure.remaining, 0);
+  const remaining = shownFigures(await balancesOf(deps.db, groupId)).find((figure) => figure.projectType === projectType.mPoint)!.remaining;
   return noteRemaining(deps, groupId, remaining, seen);
 }
 

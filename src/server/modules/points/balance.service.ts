@@ -1,10 +1,10 @@
-import { projectType, projectTypes, type Balance, type TypeBalance } from '../../../shared/points';
+import { projectType, projectTypes, type Balance } from '../../../shared/points';
 import type { Deps } from '../../deps';
 import { groupById } from '../accounts/users.service';
 import { readBuyAndUsage } from '../platform/platform.service';
 import { recordEmulatedUsage } from '../platform/platform-usage.service';
 import { teamById } from '../teams/teams.service';
-import { figuresPerType, ownerIdOf, type Account } from './ledger.service';
+import { ownerIdOf, shownFigures, type Account } from './ledger.service';
 import { balanceView, forgetUsageReading, recordUsage, type BalanceRow, type BalanceView } from './points.repository';
 import { lowBalanceState, noteRemaining } from './alerts.service';
 
@@ -24,13 +24,6 @@ export function platformUsage(deps: Pick<Deps, 'db' | 'platform'>): UsageReader 
     const lines = await readBuyAndUsage(deps, domainKey, ownerIdOf(account));
     return lines.map((line) => ({ projectType: line.projectType, used: line.usedTenths }));
   };
-}
-
-function typeFigures(rows: BalanceRow[]): TypeBalance[] {
-  const own = figuresPerType(rows);
-  // The general type shows the sum over every type (spec section 7 'group-buy-and-usage').
-  const sum = (key: 'bought' | 'used' | 'remaining') => own.reduce((total, figure) => total + figure[key], 0);
-  return own.map((figure) => (figure.projectType === projectType.mPoint ? { projectType: projectType.mPoint, bought: sum('bought'), used: sum('used'), remaining: sum('remaining') } : figure));
 }
 
 /**
@@ -75,7 +68,7 @@ export async function readBalance(deps: Deps, account: Account, usage?: UsageRea
       retrieved = false;
     }
   }
-  const types = retrieved ? typeFigures(view.rows) : projectTypes.map((type) => ({ projectType: type, bought: 0, used: 0, remaining: 0 }));
+  const types = retrieved ? shownFigures(view.rows) : projectTypes.map((type) => ({ projectType: type, bought: 0, used: 0, remaining: 0 }));
   const general = types.find((figure) => figure.projectType === projectType.mPoint)!;
   const seen = { threshold: view.alert?.threshold ?? null, below: view.alert?.below ?? false };
   const lowBalance = account.teamId ? { threshold: null, below: false } : retrieved ? await noteRemaining(deps, account.groupId, general.remaining, seen) : seen;

@@ -1,4 +1,4 @@
-import { isProjectType, ledgerKind, projectTypes, TENTHS, type LedgerEntry, type LedgerKind, type ProjectType, type TypeBalance } from '../../../shared/points';
+import { isProjectType, ledgerKind, projectType, projectTypes, TENTHS, type LedgerEntry, type LedgerKind, type ProjectType, type TypeBalance } from '../../../shared/points';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { isRemit, platformWriteCall } from '../../../shared/platform';
@@ -99,6 +99,13 @@ export function figuresPerType(rows: Array<{ projectType: number; balance: numbe
     const row = rows.find((candidate) => candidate.projectType === type);
     return { projectType: type, bought: row?.balance ?? 0, used: row?.used ?? 0, remaining: remainingOf(row) };
   });
+}
+
+/** The figures as a balance shows them: each type's own, the general type 9 with the sum over every type (spec section 7 'group-buy-and-usage'). */
+export function shownFigures(rows: Array<{ projectType: number; balance: number; used: number }>): TypeBalance[] {
+  const own = figuresPerType(rows);
+  const sum = (key: 'bought' | 'used' | 'remaining') => own.reduce((total, figure) => total + figure[key], 0);
+  return own.map((figure) => (figure.projectType === projectType.mPoint ? { projectType: projectType.mPoint, bought: sum('bought'), used: sum('used'), remaining: sum('remaining') } : figure));
 }
 
 /**

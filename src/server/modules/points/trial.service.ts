@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { trialPlatformStatus, userStatus } from '../../../shared/accounts';
 import type { Language } from '../../../shared/languages';
 import { isRemit, platformDomainKey, platformWriteCall } from '../../../shared/platform';
@@ -15,6 +14,7 @@ import {
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
+import { queuePlatformUser } from '../accounts/platform-account.service';
 import { groupById, lockUser, setGroupDomainKey, setTrialPlatformStatus, userById } from '../accounts/users.service';
 import { portalLink } from '../auth/auth.mail';
 import { queueMails, scheduleDelivery } from '../notifications/outbox.service';
@@ -121,12 +121,7 @@ export async function approveTrial(deps: Deps, id: number, actor: StaffActor): P
     const deliveryIds: string[] = [];
     const platformUserId = user.platformUserId ?? user.id;
     if (!user.platformUserId) {
-      // The member opens the platform through the signed redirect; this password is never shown and leaves the outbox once delivered.
-      const created = await enqueuePlatformDelivery(
-        tx,
-        { call: platformWriteCall.createUser, domainKey, groupId: group.id, input: { groupId: group.id, createBy: by, userId: platformUserId, userName: user.name, password: randomBytes(18).toString('base64url'), trialPointType: trialPackage.projectType } },
-        now,
-      );
+      const created = await queuePlatformUser(tx, { groupId: group.id, platformUserId, userName: user.name, by, domainKey, trialPointType: trialPackage.projectType, now });
       deliveryIds.push(created.id);
     }
     await applyMovement(tx, {

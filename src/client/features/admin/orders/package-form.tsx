@@ -85,7 +85,6 @@ export function PackageFormFields({
   const app = appErrorOf(error);
   const fieldErrors = app?.fieldErrors ?? {};
   const serverError = (name: string) => (fieldErrors[name]?.[0] ? { message: fieldErrors[name][0] } : undefined);
-  const nameError = (language: Language) => serverError(`names.${language}`);
   const change = (patch: Partial<PackageFormText>) => setValues((current) => ({ ...current, ...patch }));
   const placed = fieldNames.some((name) => fieldErrors[name]?.[0]);
 
@@ -119,7 +118,7 @@ export function PackageFormFields({
         <p className="text-xs text-muted-foreground">{t('packagesAdmin.namesHint')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           {languages.map((language) => (
-            <Field key={language} id={`${idPrefix}-name-${language}`} label={t('packagesAdmin.nameIn', { language: languageNames[language] })} error={nameError(language)}>
+            <Field key={language} id={`${idPrefix}-name-${language}`} label={t('packagesAdmin.nameIn', { language: languageNames[language] })} error={serverError(`names.${language}`)}>
               <Input
                 lang={language}
                 value={values.names[language]}
