@@ -4,6 +4,7 @@ import { platformDeliveries, pointLedger } from '../../../src/server/db/schema';
 import { readBuyAndUsage } from '../../../src/server/modules/platform/platform.service';
 import { deliverPlatformDelivery } from '../../../src/server/modules/platform/platform-deliveries.service';
 import { toAppErrorPayload } from '../../../src/server/trpc/init';
+import { recordUsage as recordEmulatedUsage } from '../../../src/server/platform-emulator/store';
 import { platformDomainKey } from '../../../src/shared/platform';
 import { makeMember } from '../../factories/members';
 import { givePoints } from '../../factories/points';
@@ -60,6 +61,14 @@ describe('points for a bound device', () => {
     expect(await deliverPlatformDelivery(services.deps, delivery!.id)).not.toBe('retry');
     expect(await readBuyAndUsage(services.deps, cloudA, platformId)).toEqual([{ projectType: 9, buyTenths: 50, usedTenths: 0 }]);
     expect(await readBuyAndUsage(services.deps, cloudA, member.groupId)).toEqual([{ projectType: 9, buyTenths: 150, usedTenths: 0 }]);
+  });
+
+  it("shows the device's own usage on the platform: predictions on the device spend its points", async () => {
+    const { member, platformId } = await memberWithDevice(20);
+    await as(member).platform.devices.transfer({ platformId, transferList: move(5) });
+    for (const row of await transferDeliveries(member.groupId)) expect(await deliverPlatformDelivery(services.deps, row.id)).toBe('delivered');
+    await recordEmulatedUsage(services.deps.db, { ownerId: platformId, projectType: 9, hours: 2, taskType: 'prediction', by: member.email, at: new Date() });
+    expect((await as(member).platform.devices.points()).devices).toMatchObject([{ platformId, types: [{ projectType: 9, bought: 50, used: 20, remaining: 30 }] }]);
   });
 
   it("refuses an unbound device, another account's device, and amounts the catalogue refuses; nothing moves", async () => {

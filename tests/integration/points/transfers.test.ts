@@ -16,6 +16,7 @@ import { teamAccount } from '../../../src/server/modules/points/transfers.servic
 import { sweepPlatformDeliveries } from '../../../src/server/modules/platform/platform-deliveries.service';
 import { recordUsage as recordEmulatedTeamUsage } from '../../../src/server/platform-emulator/store';
 import { toAppErrorPayload } from '../../../src/server/trpc/init';
+import { USAGE_FRESH_MS } from '../../../src/server/modules/points/balance.service';
 import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
 
 /** Issue 9 part 7: transfers between an enterprise account and its team, from the team space. */
@@ -188,6 +189,29 @@ describe('point transfers', () => {
     expect(sides.team.find((figure) => figure.projectType === 9)).toEqual({ projectType: 9, bought: 100, used: 40, remaining: 60 });
     expect(await failure(caller.points.transfer({ teamId: team.id, direction: 'toAccount', transferList: [{ projectType: 9, points: 7 }] }))).toMatchObject({ code: 'OutOfRange' });
     expect((await caller.points.transfer({ teamId: team.id, direction: 'toAccount', transferList: [{ projectType: 9, points: 6 }] })).remaining).toEqual([{ projectType: 9, remaining: 0 }]);
+  });
+
+  it('reads the source\'s usage from the platform before a transfer sent straight to the API, once the last reading is older than USAGE_FRESH_MS', async () => {
+    const { team, admin } = await fundedTeam(10);
+    const start = Date.now();
+    const at = (ms: number) => callerFor({ ...services.deps, clock: () => new Date(start + ms) }, { kind: 'member', userId: admin.id });
+    await at(0).points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 3 }] });
+    await sweepPlatformDeliveries(services.deps);
+    expect((await at(0).points.balance()).types).toEqual([{ projectType: 9, bought: 70, used: 0, remaining: 70 }]);
+    // The account and the team each run 2 hours of prediction on the platform; no page is read after it.
+    for (const ownerId of [admin.groupId, team.id]) {
+      await recordEmulatedTeamUsage(services.deps.db, { ownerId, projectType: 9, hours: 2, taskType: 'prediction', by: admin.email, at: new Date(start) });
+    }
+    // The team's usage was never read: its transfer reads it first, and 2 of its 3 points are left.
+    expect(await failure(at(1000).points.transfer({ teamId: team.id, direction: 'toAccount', transferList: [{ projectType: 9, points: 2 }] }))).toMatchObject({ code: 'OutOfRange', params: { max: 1 } });
+    // The account's reading is a second old: it stands, as the page showed it.
+    await at(1000).points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 1 }] });
+    // Past USAGE_FRESH_MS it is read again: 7 - 1 - 2 leaves 4 points, not 6.
+    expect(await failure(at(USAGE_FRESH_MS + 1000).points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 5 }] }))).toMatchObject({
+      code: 'OutOfRange',
+      params: { max: 4 },
+    });
+    expect((await at(USAGE_FRESH_MS + 1000).points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 4 }] })).remaining).toEqual([{ projectType: 9, remaining: 0 }]);
   });
 
   it('gives UndefinedDomain when the source has no platform domain, and writes nothing', async () => {

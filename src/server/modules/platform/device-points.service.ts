@@ -3,6 +3,8 @@ import { visibleProjectTypes, type TransferResult, type TypeBalance } from '../.
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { groupById, userById } from '../accounts/users.service';
+import { platformUsage, refreshUsage } from '../points/balance.service';
+import type { Account } from '../points/ledger.service';
 import { accountFigures, checkedEntries, moveBetween } from '../points/transfers.service';
 import { boundDevicesOf, lockBoundDevice } from './devices.service';
 
@@ -38,14 +40,21 @@ export async function transferToDevice(deps: Deps, userId: string, form: DeviceT
   });
 }
 
-/** The account's remaining points and the points moved to each device bound now. */
-export async function devicePoints(deps: Pick<Deps, 'db'>, userId: string): Promise<DevicePoints> {
+/**
+ * The account's remaining points and the points moved to each device bound now, each with its usage
+ * as the platform has it (read again when older than USAGE_FRESH_MS): a device spends its points on
+ * predictions.
+ */
+export async function devicePoints(deps: Deps, userId: string): Promise<DevicePoints> {
   const user = await member(deps, userId);
   const devices = await boundDevicesOf(deps.db, user.groupId);
+  const usage = platformUsage(deps);
+  const figures = async (account: Account) => {
+    await refreshUsage(deps, account, usage);
+    return visible(await accountFigures(deps.db, account));
+  };
   return {
-    account: visible(await accountFigures(deps.db, { groupId: user.groupId })),
-    devices: await Promise.all(
-      devices.map(async (device) => ({ ...device, types: visible(await accountFigures(deps.db, { groupId: user.groupId, deviceId: device.platformId })) })),
-    ),
+    account: await figures({ groupId: user.groupId }),
+    devices: await Promise.all(devices.map(async (device) => ({ ...device, types: await figures({ groupId: user.groupId, deviceId: device.platformId }) }))),
   };
 }

@@ -4,8 +4,8 @@ import { groupById } from '../accounts/users.service';
 import { readBuyAndUsage } from '../platform/platform.service';
 import { recordEmulatedUsage } from '../platform/platform-usage.service';
 import { teamById } from '../teams/teams.service';
-import { ownerIdOf, shownFigures, type Account } from './ledger.service';
-import { balanceView, forgetUsageReading, recordUsage, type BalanceRow, type BalanceView } from './points.repository';
+import { ownerIdOf, platformOwnerIdOf, shownFigures, type Account } from './ledger.service';
+import { balancesOf, balanceView, forgetUsageReading, recordUsage, type BalanceRow, type BalanceView } from './points.repository';
 import { lowBalanceState, noteRemaining } from './alerts.service';
 
 /** The platform's usage of an account per project type, in tenths; throws when the platform cannot be read. */
@@ -21,7 +21,7 @@ export function platformUsage(deps: Pick<Deps, 'db' | 'platform'>): UsageReader 
     const team = account.teamId ? await teamById(deps.db, account.teamId) : undefined;
     const domainKey = team?.domainKey ?? group?.domainKey;
     if (!domainKey) return [];
-    const lines = await readBuyAndUsage(deps, domainKey, ownerIdOf(account));
+    const lines = await readBuyAndUsage(deps, domainKey, platformOwnerIdOf(account));
     return lines.map((line) => ({ projectType: line.projectType, used: line.usedTenths }));
   };
 }
@@ -33,10 +33,59 @@ export function platformUsage(deps: Pick<Deps, 'db' | 'platform'>): UsageReader 
  */
 export const USAGE_FRESH_MS = 30_000;
 
+/** Whether an account's usage, last read at `readAt` (never, when undefined), is to be read from the platform again at `now`. */
+export function usageIsStale(readAt: Date | string | number | null | undefined, now: Date): boolean {
+  return readAt === null || readAt === undefined || now.getTime() - new Date(readAt).getTime() >= USAGE_FRESH_MS;
+}
+
 /** The last time the platform's usage of these balance rows was read, if ever. */
 function lastUsageRead(rows: BalanceRow[]): number | undefined {
   const times = rows.flatMap((row) => (row.usedReadAt ? [row.usedReadAt.getTime()] : []));
   return times.length ? Math.max(...times) : undefined;
+}
+
+/**
+ * The platform's usage of an account, read again and recorded when the last reading is older than
+ * USAGE_FRESH_MS (`rows`, the account's balance rows, read when not given): 'fresh' when it was not
+ * due, 'read' when it was read and recorded, 'failed' when the platform could not be read (logged;
+ * the last reading stays).
+ */
+export function refreshUsage(deps: Deps, account: Account, usage: UsageReader, rows?: BalanceRow[]): Promise<UsageRefresh> {
+  const ownerId = ownerIdOf(account);
+  let underWay = readingsUnderWay.get(deps.db);
+  if (!underWay) readingsUnderWay.set(deps.db, (underWay = new Map()));
+  const joined = underWay.get(ownerId);
+  if (joined) return joined;
+  const reading = readUsageWhenDue(deps, account, usage, rows).finally(() => underWay.delete(ownerId));
+  underWay.set(ownerId, reading);
+  return reading;
+}
+
+type UsageRefresh = 'fresh' | 'read' | 'failed';
+
+/** Usage readings under way, per database and owner: concurrent requests about one account (a burst of transfers) wait on one platform read. */
+const readingsUnderWay = new WeakMap<object, Map<string, Promise<UsageRefresh>>>();
+
+async function readUsageWhenDue(deps: Deps, account: Account, usage: UsageReader, rows: BalanceRow[] | undefined): Promise<UsageRefresh> {
+  const ownerId = ownerIdOf(account);
+  const now = deps.clock();
+  const held = rows ?? (await balancesOf(deps.db, ownerId));
+  if (!usageIsStale(lastUsageRead(held), now)) return 'fresh';
+  try {
+    const read = new Map((await usage(account)).map((figure) => [figure.projectType, figure.used]));
+    // Every type the account holds is stamped as read, listed or not, and an account with none
+    // gets its general type's row: the platform lists no account before its first credit arrives,
+    // and such an account would otherwise be read from the platform again at every balance read.
+    for (const row of held) if (!read.has(row.projectType)) read.set(row.projectType, row.used);
+    if (read.size === 0) read.set(projectType.mPoint, 0);
+    await deps.db.transaction(async (tx) => {
+      for (const [type, used] of read) await recordUsage(tx, ownerId, account.groupId, type, used, now);
+    });
+    return 'read';
+  } catch (error) {
+    deps.log.warn({ err: error, ownerId }, 'failed to retrieve remaining points from the platform');
+    return 'failed';
+  }
 }
 
 /**
@@ -48,30 +97,14 @@ function lastUsageRead(rows: BalanceRow[]): number | undefined {
 export async function readBalance(deps: Deps, account: Account, usage?: UsageReader): Promise<Balance> {
   const ownerId = ownerIdOf(account);
   let view = await balanceView(deps.db, ownerId, account.groupId);
-  let retrieved = true;
-  const now = deps.clock();
-  const lastRead = lastUsageRead(view.rows);
-  if (usage && (lastRead === undefined || now.getTime() - lastRead >= USAGE_FRESH_MS)) {
-    try {
-      const read = new Map((await usage(account)).map((figure) => [figure.projectType, figure.used]));
-      // Every type the account holds is stamped as read, listed or not, and an account with none
-      // gets its general type's row: the platform lists no account before its first credit arrives,
-      // and such an account would otherwise be read from the platform again at every balance read.
-      for (const row of view.rows) if (!read.has(row.projectType)) read.set(row.projectType, row.used);
-      if (read.size === 0) read.set(projectType.mPoint, 0);
-      await deps.db.transaction(async (tx) => {
-        for (const [type, used] of read) await recordUsage(tx, ownerId, account.groupId, type, used, now);
-      });
-      view = await balanceView(deps.db, ownerId, account.groupId);
-    } catch (error) {
-      deps.log.warn({ err: error, ownerId }, 'failed to retrieve remaining points from the platform');
-      retrieved = false;
-    }
-  }
+  const refreshed = usage ? await refreshUsage(deps, account, usage, view.rows) : 'fresh';
+  if (refreshed === 'read') view = await balanceView(deps.db, ownerId, account.groupId);
+  const retrieved = refreshed !== 'failed';
   const types = retrieved ? shownFigures(view.rows) : projectTypes.map((type) => ({ projectType: type, bought: 0, used: 0, remaining: 0 }));
   const general = types.find((figure) => figure.projectType === projectType.mPoint)!;
   const seen = { threshold: view.alert?.threshold ?? null, below: view.alert?.below ?? false };
-  const lowBalance = account.teamId ? { threshold: null, below: false } : retrieved ? await noteRemaining(deps, account.groupId, general.remaining, seen) : seen;
+  // The alert is the enterprise account's: a team's or a device's balance neither reads nor notes it.
+  const lowBalance = ownerId !== account.groupId ? { threshold: null, below: false } : retrieved ? await noteRemaining(deps, account.groupId, general.remaining, seen) : seen;
   return { retrieved, types, history: retrieved ? history(view) : [], lowBalance };
 }
 

@@ -112,10 +112,14 @@ export function shownFigures(rows: Array<{ projectType: number; balance: number;
  * Writes the entries of movements of one project type (both sides of a transfer, or one credit) and
  * moves their balances, in one statement that locks the balance rows in the order given. A debit
  * beyond what its account may still spend (remainingOf) is refused with OutOfRange, and the caller's
- * transaction must then end, as the throw ends it. Returns the entries and each moved account's
- * remaining points, by owner id.
+ * transaction must then end, as the throw ends it. Returns the entries and, by owner id, each moved
+ * account's remaining points and when its usage was last read from the platform.
  */
-export async function applyMovements(tx: Executor, projectType: ProjectType, movements: Movement[]): Promise<{ entries: LedgerRow[]; remaining: Map<string, number> }> {
+export async function applyMovements(
+  tx: Executor,
+  projectType: ProjectType,
+  movements: Movement[],
+): Promise<{ entries: LedgerRow[]; remaining: Map<string, number>; usageReadAt: Map<string, string | null> }> {
   for (const movement of movements) {
     checkedMovement(movement);
     if (movement.projectType !== projectType) throw new AppError('IncorrectProjectType');
@@ -134,7 +138,7 @@ export async function applyMovements(tx: Executor, projectType: ProjectType, mov
     const available = remainingOf((await balancesOf(tx, ownerId)).find((row) => row.projectType === projectType));
     throw new AppError('OutOfRange', { min: 1, max: Math.max(0, Math.floor(available / TENTHS)) });
   }
-  return { entries, remaining };
+  return { entries, remaining, usageReadAt: new Map(moved.map((row) => [row.ownerId, row.usedReadAt])) };
 }
 
 /** Writes one entry and moves the balance; a debit beyond the remaining points is refused with OutOfRange. */

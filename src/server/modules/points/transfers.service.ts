@@ -19,7 +19,7 @@ import { userWithGroup } from '../accounts/users.service';
 import { enqueuePlatformDelivery, requirePlatformDomain, schedulePlatformDelivery, type QueuedDelivery } from '../platform/platform.service';
 import { teamRoleOf } from '../teams/teams.service';
 import { noteAccountRemaining } from './alerts.service';
-import { platformUsage, readBalance } from './balance.service';
+import { platformUsage, readBalance, refreshUsage, usageIsStale } from './balance.service';
 import { applyMovements, figuresPerType, ownerIdOf, platformOwnerIdOf, type Account, type Movement } from './ledger.service';
 import { balancesOf } from './points.repository';
 
@@ -87,17 +87,38 @@ export interface Move {
   entries: Entry[];
 }
 
+/** Ends a transfer's first transaction when the source's usage is due to be read from the platform (moveBetween). */
+class UsageDue extends Error {
+  constructor(readonly account: Account) {
+    super("the source's usage is due to be read from the platform");
+  }
+}
+
 /**
  * One transfer, whoever its sides are (a team, a device): in one transaction, per project type, both
  * ledger sides with both balances moved in one statement, which locks the two balance rows in one
  * order (by owner id) and refuses the debit beyond what the source may still spend, then the platform
  * outbox row. `plan` runs first in the transaction, checks who may move what, and names the sides.
+ *
+ * What the source may spend is its ledger less its usage as last read from the platform. When that
+ * reading is older than USAGE_FRESH_MS (a call straight to the API, with no page read before it),
+ * the transaction is rolled back, the usage read again, and the transfer made once more on it, so a
+ * team or account never moves points it has used on the platform since.
  */
 export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Move>): Promise<TransferResult> {
-  const now = deps.clock();
-  const { result, delivery, sides } = await deps.db.transaction(async (tx) => {
-    const move = await plan(tx);
-    return { ...(await movePoints(tx, move, now)), sides: [move.source, move.destination] };
+  const attempt = (readUsageFirst: boolean) => {
+    const now = deps.clock();
+    return deps.db.transaction(async (tx) => {
+      const move = await plan(tx);
+      const moved = await movePoints(tx, move, now);
+      if (readUsageFirst && moved.sourceUsageReadAt.some((readAt) => usageIsStale(readAt, now))) throw new UsageDue(move.source);
+      return { ...moved, sides: [move.source, move.destination] };
+    });
+  };
+  const { result, delivery, sides } = await attempt(true).catch(async (error: unknown) => {
+    if (!(error instanceof UsageDue)) throw error;
+    await refreshUsage(deps, error.account, platformUsage(deps));
+    return attempt(false);
   });
   await schedulePlatformDelivery(deps, delivery);
   const enterprise = sides.find((side) => ownerIdOf(side) === side.groupId);
@@ -124,11 +145,16 @@ async function noteLowBalance(deps: Deps, groupId: string): Promise<void> {
  * dated in the past. The caller hands the delivery to the job queue once the transaction commits
  * (or leaves it to the sweep).
  */
-export async function movePoints(tx: Executor, { source, destination, sourceDomain, by, entries }: Move, now: Date): Promise<{ result: TransferResult; delivery: QueuedDelivery }> {
+export async function movePoints(
+  tx: Executor,
+  { source, destination, sourceDomain, by, entries }: Move,
+  now: Date,
+): Promise<{ result: TransferResult; delivery: QueuedDelivery; sourceUsageReadAt: Array<string | null> }> {
   // First, so a source without a platform domain is refused (UndefinedDomain) before anything else.
   requirePlatformDomain(sourceDomain);
   const transferId = randomUUID();
   const remaining: TransferResult['remaining'] = [];
+  const sourceUsageReadAt: Array<string | null> = [];
   for (const entry of [...entries].sort((a, b) => a.projectType - b.projectType)) {
     const common = { projectType: entry.projectType as ProjectType, kind: ledgerKind.transferOut, isRemit: true, by, at: now, transferId };
     const movements: Movement[] = [
@@ -140,6 +166,7 @@ export async function movePoints(tx: Executor, { source, destination, sourceDoma
     movements.sort((a, b) => (ownerIdOf(a.account) < ownerIdOf(b.account) ? -1 : 1));
     const moved = await applyMovements(tx, common.projectType, movements);
     remaining.push({ projectType: entry.projectType, remaining: moved.remaining.get(ownerIdOf(source))! });
+    sourceUsageReadAt.push(moved.usageReadAt.get(ownerIdOf(source)) ?? null);
   }
   // After the balances: with their rows locked, the transfer takes its place in the account's
   // sequence of platform calls behind every credit it may spend.
@@ -159,7 +186,7 @@ export async function movePoints(tx: Executor, { source, destination, sourceDoma
     },
     now,
   );
-  return { result: { transferId, remaining }, delivery };
+  return { result: { transferId, remaining }, delivery, sourceUsageReadAt };
 }
 
 /**
