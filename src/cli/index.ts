@@ -39,6 +39,22 @@ const cliText: Partial<Record<string, string>> = {
   platformNotEmulated: 'A platform address is configured: usage is recorded by the platform itself.',
 };
 
+/**
+ * A reader that stops early (`inspectra orders export | head -1`) makes the next write to stdout fail
+ * with EPIPE. That is no failure of the command: nobody wants the rest of its output. The failed
+ * write destroys stdout, so later writes go nowhere; a command that writes through a stream of its
+ * own (the CSV export) stops with that error, its database is closed as after any error
+ * (withServices), and the CLI exits 0 with nothing on stderr. Without this listener the error event
+ * was unhandled: a stack trace, exit code 1 and an embedded database left unclosed.
+ */
+let readerGone = false;
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  readerGone = true;
+});
+/** The error a command ends with once its reader has gone: the failed write, or a write after it. */
+const isStdoutGone = (error: unknown) => readerGone && ['EPIPE', 'ERR_STREAM_DESTROYED'].includes((error as NodeJS.ErrnoException | undefined)?.code ?? '');
+
 const program = new Command()
   .name('inspectra')
   .description('Inspectra portal: staff tasks from the command line. Uses DATABASE_URL, or the embedded database under DATA_DIR.')
@@ -62,6 +78,7 @@ try {
   await program.parseAsync();
   process.exit(0);
 } catch (error) {
+  if (isStdoutGone(error)) process.exit(0);
   if (error instanceof CommanderError) process.exit(error.exitCode);
   if (error instanceof AppError) {
     const { reason, fieldErrors } = error.params as { reason?: string; fieldErrors?: Record<string, string[]> };

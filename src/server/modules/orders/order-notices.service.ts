@@ -5,7 +5,7 @@ import type { Deps } from '../../deps';
 import { portalLink } from '../auth/auth.mail';
 import { queueChatNotice, queueMails, type Queued } from '../notifications/outbox.service';
 import { staffNotices } from '../staff/mail-settings.service';
-import { customerOrderMail, staffOrderMail, staffPermissionOf, type OrderMailEvent } from './orders.mail';
+import { customerOrderMail, hasStaffMail, staffOrderMail, staffPermissionOf, type OrderMailEvent } from './orders.mail';
 import type { OrderRow } from './orders.repository';
 
 export interface OrderCustomer {
@@ -34,12 +34,15 @@ export async function queueOrderMails(deps: Pick<Deps, 'config' | 'clock'>, tx: 
       ? { virtualAccount: { bankCode: order.vaccBankCode, account: order.vaccAccount, deadline: formatTaipeiDateTime(order.vaccExpiresAt) } }
       : {}),
   });
-  const staffText = staffOrderMail(event, { brand, orderId: order.id, company: order.companyName, ...amounts('zh-TW'), link: portalLink(deps.config, `/admin/orders/${order.id}`, 'zh-TW') });
-  const permission = staffPermissionOf[event];
-  const staff = permission ? await staffNotices(tx, deps.config, permission) : { recipients: [], chat: false };
   const mails = deps.config.MAIL_NOTIFICATIONS ? [{ kind: `order.${event}`, recipient: customer.email, ...customerText }] : [];
-  for (const member of staff.recipients) mails.push({ kind: `order.${event}.staff`, recipient: member.email, subject: staffText.subject, body: staffText.body });
+  let staffChat: string | undefined;
+  if (hasStaffMail(event)) {
+    const staffText = staffOrderMail(event, { brand, orderId: order.id, company: order.companyName, ...amounts('zh-TW'), link: portalLink(deps.config, `/admin/orders/${order.id}`, 'zh-TW') });
+    const staff = await staffNotices(tx, deps.config, staffPermissionOf[event]);
+    for (const member of staff.recipients) mails.push({ kind: `order.${event}.staff`, recipient: member.email, subject: staffText.subject, body: staffText.body });
+    if (staff.chat) staffChat = staffText.chat;
+  }
   const mailIds = await queueMails(tx, mails, now);
-  const noticeIds = staff.chat ? [await queueChatNotice(tx, `order.${event}.staff`, staffText.chat, now)] : [];
+  const noticeIds = staffChat === undefined ? [] : [await queueChatNotice(tx, `order.${event}.staff`, staffChat, now)];
   return { mailIds, noticeIds };
 }

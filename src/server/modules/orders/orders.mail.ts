@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/languages';
 import type { OrderTransition } from '../../../shared/orders';
 import { orderStatus } from '../../../shared/orders';
+import type { StaffPermission } from '../../../shared/staff';
 
 /**
  * Order mails: to the customer in their language, and to staff (Traditional Chinese and English)
@@ -180,10 +181,10 @@ export function customerOrderMail(event: OrderMailEvent, language: Language, val
   return customer[event][language](values);
 }
 
-const staffEvents: Record<OrderMailEvent, { zh: string; en: string }> = {
+/** What staff are told of each event they hear of (see staffPermissionOf). */
+const staffEvents: Record<StaffMailEvent, { zh: string; en: string }> = {
   placed: { zh: '新訂單待確認', en: 'New order to confirm' },
   placedVirtualAccount: { zh: '新訂單，以虛擬帳號付款', en: 'New order, to be paid to a virtual account' },
-  virtualAccountIssued: { zh: '虛擬帳號已開立，待付款', en: 'Virtual account issued, awaiting payment' },
   expired: { zh: '虛擬帳號逾期，訂單關閉', en: 'Virtual account past its deadline, order closed' },
   confirmed: { zh: '訂單已確認，待收款', en: 'Order confirmed, awaiting payment' },
   paymentConfirmed: { zh: '已確認收款，待開通點數', en: 'Payment confirmed, points to enable' },
@@ -212,9 +213,16 @@ export const staffPermissionOf = {
   paymentConfirmed: 'confirm_payment',
   enabled: 'confirm_payment',
   cancelled: 'confirm_order',
-} as const;
+} as const satisfies Record<OrderMailEvent, StaffPermission | null>;
 
-export function staffOrderMail(event: OrderMailEvent, values: { brand: string; orderId: string; company: string; total: string; points: string; link: string }) {
+/** The events staff hear of: those staffPermissionOf gives a permission. */
+type StaffMailEvent = { [E in OrderMailEvent]: (typeof staffPermissionOf)[E] extends null ? never : E }[OrderMailEvent];
+
+export function hasStaffMail(event: OrderMailEvent): event is StaffMailEvent {
+  return staffPermissionOf[event] !== null;
+}
+
+export function staffOrderMail(event: StaffMailEvent, values: { brand: string; orderId: string; company: string; total: string; points: string; link: string }) {
   const what = staffEvents[event];
   const subject = `[${values.brand}] ${what.zh} ${what.en}: ${values.orderId}`;
   return {
