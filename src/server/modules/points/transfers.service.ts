@@ -103,15 +103,21 @@ class UsageDue extends Error {
  * What the source may spend is its ledger less its usage as last read from the platform. When that
  * reading is older than USAGE_FRESH_MS (a call straight to the API, with no page read before it),
  * the transaction is rolled back, the usage read again, and the transfer made once more on it, so a
- * team or account never moves points it has used on the platform since.
+ * team or account never moves points it has used on the platform since, and a refusal names the
+ * most it may move now.
  */
 export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Move>): Promise<TransferResult> {
   const attempt = (readUsageFirst: boolean) => {
     const now = deps.clock();
     return deps.db.transaction(async (tx) => {
       const move = await plan(tx);
-      const moved = await movePoints(tx, move, now);
-      if (readUsageFirst && moved.sourceUsageReadAt.some((readAt) => usageIsStale(readAt, now))) throw new UsageDue(move.source);
+      const due = (readAt: Array<string | Date | null>) => readUsageFirst && readAt.some((at) => usageIsStale(at, now));
+      const moved = await movePoints(tx, move, now).catch(async (error: unknown) => {
+        // A refusal tells the most the source may move: on a stale reading, that most is read again too.
+        if (error instanceof AppError && error.code === 'OutOfRange' && due((await balancesOf(tx, ownerIdOf(move.source))).map((row) => row.usedReadAt))) throw new UsageDue(move.source);
+        throw error;
+      });
+      if (due(moved.sourceUsageReadAt)) throw new UsageDue(move.source);
       return { ...moved, sides: [move.source, move.destination] };
     });
   };
