@@ -21,6 +21,7 @@ const cliText: Partial<Record<string, string>> = {
   lastSuperStaff: 'At least one super staff member must remain.',
   cannotDeleteSelf: 'Nobody can remove themselves.',
   groupNotAwaitingTrial: 'Only a group that is not activated yet can be enabled as trial.',
+  groupDomainFixed: 'The group already has its platform account, and its points, on another domain: enable it as trial there (leave out --domain to keep the domain it has).',
   groupNotActivated: 'The group is not activated (paid or trial) yet.',
   classAtTop: 'The group is in the highest class already.',
   classAtBottom: 'The group is in the lowest class already.',

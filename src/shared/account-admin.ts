@@ -35,6 +35,15 @@ export const enableTrialInput = z.object({
 });
 export type EnableTrialForm = z.input<typeof enableTrialInput>;
 
+/**
+ * The platform domain a group is enabled as trial on unless staff choose: the one it has already
+ * (credited before, its platform account and points are there, and no other is accepted), else the
+ * public trial cloud.
+ */
+export function trialDomainFor(groupDomainKey: string | null): string {
+  return groupDomainKey ?? platformDomainKey.publicTrial;
+}
+
 export const classChangeInput = z.object({ groupId, action: z.enum(classChangeActions, { error: 'validation.invalid' }) });
 
 const accountUser = z.object({

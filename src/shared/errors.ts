@@ -27,7 +27,8 @@ export interface ErrorParams {
   UserNotFound: { email?: string };
   AlreadyInTeam: { email: string };
   TeamNotFound: None;
-  OperationError: { reason: OperationErrorReason };
+  /** `domainKey` names the platform domain a group already has when it cannot be enabled on another. */
+  OperationError: { reason: Exclude<OperationErrorReason, 'groupDomainFixed'> } | { reason: 'groupDomainFixed'; domainKey: string };
   InvalidParameterType: { variable: string; expected: string; current: string };
   /** `field` names the input that was wrong, e.g. 'totpCode'. */
   IncorrectValue: { field?: string };
@@ -117,7 +118,7 @@ export type UnauthorizedReason =
   | 'accountNotActive'
   | 'trialNotActivated';
 export type AccountActivationStep = 'emailVerification' | 'staffActivation';
-export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'lastSuperStaff' | 'groupNotAwaitingTrial' | 'groupNotActivated' | 'classAtTop' | 'classAtBottom' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled' | 'cannotHandOverToSelf' | 'deliveryNotFailed' | 'trialAlreadyDecided' | 'trialAlreadyActive' | 'platformNotEmulated';
+export type OperationErrorReason = 'adminCannotLeave' | 'cannotKickSelf' | 'cannotAssignSelfAsDeputy' | 'cannotDeleteSelf' | 'lastSuperStaff' | 'groupNotAwaitingTrial' | 'groupDomainFixed' | 'groupNotActivated' | 'classAtTop' | 'classAtBottom' | 'alreadyReplied' | 'agentReferenceAlreadySet' | 'totpAlreadyEnabled' | 'cannotHandOverToSelf' | 'deliveryNotFailed' | 'trialAlreadyDecided' | 'trialAlreadyActive' | 'platformNotEmulated';
 
 export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   ExceedTeamCreateLimit: 'FORBIDDEN',

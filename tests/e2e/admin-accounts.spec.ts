@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { activeMember, signInMember, useOwnAddress } from './accounts-support';
+import { activeMember, asSuperStaff, signInMember, useOwnAddress } from './accounts-support';
 import { signInDemoStaff } from './staff-support';
-import { keepScreenshot, texts } from './support';
+import { keepScreenshot, openIn, texts } from './support';
 
 test.beforeEach(async ({ page }) => {
   await useOwnAddress(page);
@@ -46,4 +46,30 @@ test('account staff enable a company as trial and upgrade its class, the member 
   await expect(page.getByText(admin.accounts.userDisabled)).toBeVisible();
   await page.goto('/management-center/member');
   await expect(page).not.toHaveURL(/\/management-center\/member$/);
+});
+
+test('a company given points before its trial keeps its platform domain: the trial form offers only that one and says why', async ({ page }, testInfo) => {
+  const admin = texts('en', 'admin');
+  const baseURL = testInfo.project.use.baseURL!;
+  const member = await activeMember(baseURL, { label: 'accounts-credited-e2e', language: 'en' });
+  const staff = await asSuperStaff(baseURL);
+  try {
+    await staff.mutate('points.admin.grantBonus', { account: member.email, points: 5, reason: 'Trade show demo' });
+  } finally {
+    await staff.dispose();
+  }
+
+  await openIn(page, 'en', '/admin/accounts');
+  await signInDemoStaff(page, 'accounts@inspectra.example');
+  await page.getByRole('searchbox', { name: admin.accounts.query }).fill(member.email);
+  await page.getByRole('button', { name: admin.accounts.search, exact: true }).click();
+  await page.getByRole('link', { name: member.company }).click();
+
+  const domain = page.getByLabel(admin.accounts.domain);
+  await expect(domain).toHaveValue('cloud-a');
+  await expect(domain).toHaveAccessibleDescription(admin.accounts.trialDomainFixed.replace('{{domain}}', 'cloud-a'));
+  await expect(domain.locator('option[value="trial-public"]')).toBeDisabled();
+  await page.getByRole('button', { name: admin.accounts.enableTrial }).click();
+  await expect(page.getByRole('button', { name: admin.accounts.classActions.upgrade })).toBeVisible();
+  await expect(page.getByText('cloud-a', { exact: true })).toBeVisible();
 });

@@ -1,9 +1,10 @@
 import { Command, Option } from 'commander';
-import { classChangeActions, type ClassChangeAction } from '../../shared/account-admin';
-import { platformDomainKey, platformDomainKeys } from '../../shared/platform';
+import { classChangeActions, trialDomainFor, type ClassChangeAction } from '../../shared/account-admin';
+import { platformDomainKeys } from '../../shared/platform';
 import { projectTypes } from '../../shared/points';
 import { enableTrial, groupIdFrom } from '../../server/modules/accounts/account-admin.service';
 import { changeClass } from '../../server/modules/accounts/membership.service';
+import { groupById } from '../../server/modules/accounts/users.service';
 import { cliActor } from '../../server/modules/audit/audit.service';
 import { withServices } from '../context';
 
@@ -13,15 +14,17 @@ export function registerGroupCommands(program: Command): void {
     .command('enable-trial')
     .description('enable a group as trial (status 0 to 2): class normal for 12 months, administrator active, platform user queued')
     .argument('<group-id|admin-email>')
-    .addOption(new Option('--domain <key>', 'platform domain').choices(platformDomainKeys).default(platformDomainKey.publicTrial))
+    .addOption(new Option('--domain <key>', 'platform domain (default: the one the group has already, else trial-public)').choices(platformDomainKeys))
     .addOption(new Option('--project-type <n>', 'default project type').choices(projectTypes.map(String)).default('9'))
     .option('--agent', 'mark the group as an agent')
     .option('--json', 'print JSON')
-    .action((reference: string, options: { domain: string; projectType: string; agent?: boolean; json?: boolean }) =>
+    .action((reference: string, options: { domain?: string; projectType: string; agent?: boolean; json?: boolean }) =>
       withServices(async (deps) => {
+        const groupId = await groupIdFrom(deps, reference);
+        const domainKey = options.domain ?? trialDomainFor((await groupById(deps.db, groupId))?.domainKey ?? null);
         const group = await enableTrial(deps, cliActor, {
-          groupId: await groupIdFrom(deps, reference),
-          domainKey: options.domain as never,
+          groupId,
+          domainKey: domainKey as never,
           isAgent: Boolean(options.agent),
           defaultProjectType: Number(options.projectType),
         });

@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, groups, platformDeliveries, users } from '../../../src/server/db/schema';
 import { memoryCookieJar } from '../../../src/server/http/cookies';
+import { PAID_ACCOUNT_DOMAIN } from '../../../src/server/modules/accounts/platform-account.service';
 import { groupStatus, userStatus } from '../../../src/shared/accounts';
+import { platformDomainKey } from '../../../src/shared/platform';
 import { makeMember } from '../../factories/members';
 import { makeStaff } from '../../factories/staff';
 import { failure } from '../../fixtures/errors';
@@ -92,6 +94,47 @@ describe('enable as trial (group 0 → 2)', () => {
       fieldErrors: { domainKey: ['validation.invalid'], defaultProjectType: ['validation.invalid'] },
     });
     expect((await groupRow(member.groupId)).status).toBe(groupStatus.notActivated);
+  });
+});
+
+describe('enable as trial a group credited before (its platform account open already)', () => {
+  /** A group not yet activated whose administrator was granted bonus points: its platform account opened on PAID_ACCOUNT_DOMAIN. */
+  async function creditedBeforeTrial() {
+    const member = await makeMember(services.deps.db, { status: userStatus.pending });
+    const finance = await makeStaff(services.deps.db, { permissions: ['points_management'] });
+    await callerFor(services.deps, { kind: 'staff', staffId: finance.id }).points.admin.grantBonus({ account: member.email, points: 10, reason: '展場體驗' });
+    expect(await groupRow(member.groupId)).toMatchObject({ status: groupStatus.notActivated, domainKey: PAID_ACCOUNT_DOMAIN });
+    return member;
+  }
+  const deliveriesOf = (member: { email: string; groupId: string }) =>
+    services.deps.db.select().from(platformDeliveries).where(inArray(platformDeliveries.subject, [member.email, member.groupId])).orderBy(platformDeliveries.createdAt, platformDeliveries.id);
+
+  it('enables it on the domain it has, without a second platform user for its administrator', async () => {
+    const member = await creditedBeforeTrial();
+    const credited = await deliveriesOf(member);
+    expect(credited.filter((row) => row.call === 'user-create')).toEqual([expect.objectContaining({ subject: member.email, domainKey: PAID_ACCOUNT_DOMAIN })]);
+
+    const group = await asClerk.accounts.admin.enableTrial({ groupId: member.groupId, domainKey: PAID_ACCOUNT_DOMAIN, defaultProjectType: 9 });
+    expect(group).toMatchObject({ status: groupStatus.trial, domainKey: PAID_ACCOUNT_DOMAIN, memberClass: 'normal' });
+    expect(await groupRow(member.groupId)).toMatchObject({ status: groupStatus.trial, domainKey: PAID_ACCOUNT_DOMAIN });
+    expect(await userRow(member.id)).toMatchObject({ status: userStatus.active, platformUserId: member.email });
+    expect((await deliveriesOf(member)).map((row) => row.id)).toEqual(credited.map((row) => row.id));
+    expect(await auditFor(`group:${member.groupId}`)).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'group.enableTrial', after: expect.objectContaining({ status: 2, domainKey: PAID_ACCOUNT_DOMAIN }) })]));
+  });
+
+  it('refuses another domain, naming the one it has, and changes nothing', async () => {
+    const member = await creditedBeforeTrial();
+    const credited = await deliveriesOf(member);
+    for (const domainKey of [platformDomainKey.publicTrial, platformDomainKey.cloudB]) {
+      expect(await failure(asClerk.accounts.admin.enableTrial({ groupId: member.groupId, domainKey, defaultProjectType: 9 }))).toMatchObject({
+        code: 'OperationError',
+        params: { reason: 'groupDomainFixed', domainKey: PAID_ACCOUNT_DOMAIN },
+      });
+    }
+    expect(await groupRow(member.groupId)).toMatchObject({ status: groupStatus.notActivated, domainKey: PAID_ACCOUNT_DOMAIN, memberClass: null });
+    expect((await userRow(member.id)).status).toBe(userStatus.pending);
+    expect((await deliveriesOf(member)).map((row) => row.id)).toEqual(credited.map((row) => row.id));
+    expect((await auditFor(`group:${member.groupId}`)).map((row) => row.action)).not.toContain('group.enableTrial');
   });
 });
 

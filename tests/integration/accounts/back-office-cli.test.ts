@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, staff, users } from '../../../src/server/db/schema';
+import { PAID_ACCOUNT_DOMAIN } from '../../../src/server/modules/accounts/platform-account.service';
 import { groupStatus } from '../../../src/shared/accounts';
 import { makeMember } from '../../factories/members';
 import { makeStaff } from '../../factories/staff';
 import { cliTestTimeout, runCli } from '../../fixtures/cli';
-import { openTestServices, type TestServices } from '../../fixtures/services';
+import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
 
 let services: TestServices;
 beforeAll(async () => {
@@ -42,5 +43,20 @@ describe('back-office commands', { timeout: cliTestTimeout * 3 }, () => {
     const audit = JSON.parse((await cli('audit', 'search', '--staff', 'cli', '--json')).stdout) as Array<{ action: string; target: string }>;
     expect(audit.map((entry) => entry.action)).toEqual(['user.disable', 'group.classChange', 'group.enableTrial', 'staff.remove', 'staff.revoke', 'staff.grant']);
     expect(await cli('audit', 'search', '--from', 'yesterday')).toMatchObject({ code: 1, stderr: expect.stringContaining('from') });
+  });
+
+  it('enables a group credited before on the domain it has: by default, and refuses another one', async () => {
+    const member = await makeMember(services.deps.db, { status: 0 });
+    const finance = await makeStaff(services.deps.db, { permissions: ['points_management'] });
+    await callerFor(services.deps, { kind: 'staff', staffId: finance.id }).points.admin.grantBonus({ account: member.email, points: 5, reason: '產品說明會' });
+    const groupRow = async () => (await services.deps.db.select().from(groups).where(eq(groups.id, member.groupId)))[0];
+
+    expect(await cli('groups', 'enable-trial', member.email, '--domain', 'trial-public')).toMatchObject({
+      code: 1,
+      stderr: 'Error: The group already has its platform account, and its points, on another domain: enable it as trial there (leave out --domain to keep the domain it has).\n',
+    });
+    expect(await groupRow()).toMatchObject({ status: groupStatus.notActivated, domainKey: PAID_ACCOUNT_DOMAIN });
+    expect(await cli('groups', 'enable-trial', member.email)).toMatchObject({ code: 0, stdout: expect.stringContaining(`is a trial account on ${PAID_ACCOUNT_DOMAIN}`) });
+    expect(await groupRow()).toMatchObject({ status: groupStatus.trial, domainKey: PAID_ACCOUNT_DOMAIN });
   });
 });

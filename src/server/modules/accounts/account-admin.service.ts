@@ -74,14 +74,21 @@ export function addMonths(date: Date, months: number): Date {
  * Enables a group as trial (spec section 4, group 0 → 2): domain, agent flag, default project type,
  * class normal from now for 12 months, zero accumulated consumption; the administrator becomes active
  * (status 1) and their platform user is created through the platform outbox in the same transaction.
+ *
+ * A group credited before (bonus, a paid order, trial points) has its platform account on a domain
+ * already, where its points were delivered: it keeps that domain, since the portal sends everything to
+ * the group's one domain and points left on another would vanish from its balance. So it is enabled on
+ * that domain only (another is refused, naming it), and an administrator who already has their platform
+ * user there gets no second user/create.
  */
 export async function enableTrial(deps: Deps, actor: StaffActor, form: EnableTrialForm): Promise<GroupDetail> {
   const input = enableTrialInput.parse(form);
   const now = deps.clock();
-  const { detail, deliveryId } = await deps.db.transaction(async (tx) => {
+  const { detail, deliveryIds } = await deps.db.transaction(async (tx) => {
     const before = await lockGroup(tx, input.groupId);
     if (!before) throw new AppError('NotFound');
     if (before.status !== groupStatus.notActivated) throw new AppError('OperationError', { reason: 'groupNotAwaitingTrial' });
+    if (before.domainKey && before.domainKey !== input.domainKey) throw new AppError('OperationError', { reason: 'groupDomainFixed', domainKey: before.domainKey });
     const admin = await findGroupAdmin(tx, before.id);
     if (!admin) throw new AppError('GroupAdminNotFound');
     await lockUserById(tx, admin.id);
@@ -99,12 +106,15 @@ export async function enableTrial(deps: Deps, actor: StaffActor, form: EnableTri
     }))!;
     const platformUserId = admin.platformUserId ?? admin.email;
     await updateUser(tx, admin.id, { status: userStatus.active, platformUserId, updatedAt: now });
-    const delivery = await queuePlatformUser(tx, { groupId: after.id, platformUserId, userName: admin.name, by: actor.staffEmail, domainKey: input.domainKey, trialPointType: null, now });
+    // A platform user id is only ever given with a user/create on the group's domain, which stays.
+    const hasPlatformUser = before.domainKey !== null && admin.platformUserId !== null;
+    const deliveryIds: string[] = [];
+    if (!hasPlatformUser) deliveryIds.push((await queuePlatformUser(tx, { groupId: after.id, platformUserId, userName: admin.name, by: actor.staffEmail, domainKey: input.domainKey, trialPointType: null, now })).id);
     const pick = (group: GroupRow) => ({ status: group.status, domainKey: group.domainKey, isAgent: group.isAgent, defaultProjectType: group.defaultProjectType, memberClass: group.memberClass, classExpireDate: group.classExpireDate });
     await recordStaffAction(tx, { ...actor, action: 'group.enableTrial', target: `group:${after.id}`, before: pick(before), after: { ...pick(after), adminStatus: userStatus.active, platformUserId } });
-    return { detail: groupDetail(after, admin.email), deliveryId: delivery.id };
+    return { detail: groupDetail(after, admin.email), deliveryIds };
   });
-  await schedulePlatformDeliveries(deps, [deliveryId]);
+  await schedulePlatformDeliveries(deps, deliveryIds);
   return detail;
 }
 

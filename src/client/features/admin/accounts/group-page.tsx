@@ -8,11 +8,12 @@ import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
 import { currentLanguage } from '@/client/i18n';
-import { errorText } from '@/client/lib/errors';
+import { appErrorOf, errorText } from '@/client/lib/errors';
 import { adminScreenPath } from '@/client/paths';
 import { queryClient, trpc } from '@/client/trpc';
-import { classChangeActions, type GroupPage as GroupPageData } from '@/shared/account-admin';
+import { classChangeActions, trialDomainFor, type GroupPage as GroupPageData } from '@/shared/account-admin';
 import { groupStatus } from '@/shared/accounts';
+import type { ErrorParams } from '@/shared/errors';
 import { platformDomainKeys } from '@/shared/platform';
 import { formatPoints, projectType, projectTypes } from '@/shared/points';
 import { AdminCard, AdminPageHeader } from '../admin-page';
@@ -20,23 +21,36 @@ import { UserActions, UserState } from './user-actions';
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.accounts.pathKey() });
 
-function EnableTrialForm({ groupId }: { groupId: string }) {
+/** A refused enable-trial in words; a group that has its platform domain already is told which one. */
+function enableTrialErrorText(error: unknown, t: (key: 'accounts.trialDomainRefused', values: { domain: string }) => string): string {
+  const app = appErrorOf(error);
+  const params = app?.code === 'OperationError' ? (app.params as ErrorParams['OperationError']) : undefined;
+  return params?.reason === 'groupDomainFixed' ? t('accounts.trialDomainRefused', { domain: params.domainKey }) : errorText(error);
+}
+
+/**
+ * A group credited before it was enabled has its platform account, and its points, on one domain
+ * already (`group.domainKey`): the form offers that domain only and says why.
+ */
+function EnableTrialForm({ group }: { group: GroupPageData['group'] }) {
   const { t } = useTranslation('admin');
   const id = useId();
-  const enable = useMutation(trpc.accounts.admin.enableTrial.mutationOptions({ onSuccess: () => void refresh() }));
+  // Refreshed on a refusal too: a group credited meanwhile then shows the domain it now has.
+  const enable = useMutation(trpc.accounts.admin.enableTrial.mutationOptions({ onSettled: () => void refresh() }));
+  const fixedDomain = group.domainKey;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    enable.mutate({ groupId, domainKey: data.get('domainKey') as never, isAgent: data.get('isAgent') === 'on', defaultProjectType: Number(data.get('defaultProjectType')) });
+    enable.mutate({ groupId: group.id, domainKey: data.get('domainKey') as never, isAgent: data.get('isAgent') === 'on', defaultProjectType: Number(data.get('defaultProjectType')) });
   };
   return (
     <form onSubmit={submit} className="space-y-4" aria-label={t('accounts.enableTrial')}>
       <p className="text-sm text-muted-foreground">{t('accounts.enableTrialHelp')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-domain`} label={t('accounts.domain')}>
-          <NativeSelect name="domainKey" defaultValue="trial-public">
+        <Field id={`${id}-domain`} label={t('accounts.domain')} description={fixedDomain ? t('accounts.trialDomainFixed', { domain: fixedDomain }) : undefined}>
+          <NativeSelect key={fixedDomain ?? ''} name="domainKey" defaultValue={trialDomainFor(fixedDomain)}>
             {platformDomainKeys.map((key) => (
-              <NativeSelectOption key={key} value={key}>
+              <NativeSelectOption key={key} value={key} disabled={fixedDomain !== null && key !== fixedDomain}>
                 {key}
               </NativeSelectOption>
             ))}
@@ -56,7 +70,7 @@ function EnableTrialForm({ groupId }: { groupId: string }) {
         <input type="checkbox" name="isAgent" className="size-4 accent-primary" />
         {t('accounts.isAgent')}
       </label>
-      {enable.isError ? <ErrorAlert title={errorText(enable.error)} /> : null}
+      {enable.isError ? <ErrorAlert title={enableTrialErrorText(enable.error, t)} /> : null}
       <Button type="submit" disabled={enable.isPending}>
         {t('accounts.enableTrial')}
       </Button>
@@ -128,7 +142,7 @@ export function GroupPage() {
       </AdminCard>
       <AdminCard>
         <h2 className="mb-3 text-lg font-semibold">{t('accounts.membership')}</h2>
-        {group.status === groupStatus.notActivated ? <EnableTrialForm groupId={group.id} /> : <ClassActions group={group} />}
+        {group.status === groupStatus.notActivated ? <EnableTrialForm group={group} /> : <ClassActions group={group} />}
       </AdminCard>
       <AdminCard>
         <h2 className="mb-3 text-lg font-semibold">{t('accounts.users')}</h2>
