@@ -25,25 +25,25 @@ const questions: Array<{ texts: Record<'zh-TW' | 'en' | 'zh-CN' | 'ja', { group:
   },
   {
     texts: {
-      "zh-TW": { group: "點數與付款", q: "點數可以在專案之間移轉嗎？", a: "不行。不同專案的點數分開購買，不得互相兌換。在同一個企業帳戶內，管理員可以將點數轉移給團隊。" },
+      "zh-TW": { group: "點數與付款", q: "點數可以在專案之間移轉嗎？", a: "不行。不同專案的點數分開購買，不得互相兌換。在同一個企業帳號內，管理員可以將點數轉移給團隊。" },
       "en": { group: "Points and payment", q: "Can I move points between projects?", a: "No. Points of different projects are bought separately and cannot be exchanged. Within one enterprise account, the administrator can transfer points to teams." },
-      "zh-CN": { group: "点数与付款", q: "点数可以在项目之间转移吗？", a: "不可以。不同项目的点数分开购买，不得互相兑换。在同一个企业账户内，管理员可以将点数转移给团队。" },
+      "zh-CN": { group: "点数与付款", q: "点数可以在项目之间转移吗？", a: "不可以。不同项目的点数分开购买，不得互相兑换。在同一个企业账号内，管理员可以将点数转移给团队。" },
       "ja": { group: "ポイントとお支払い", q: "ポイントをプロジェクト間で移せますか？", a: "できません。プロジェクトごとのポイントは別々に購入し、交換できません。同じ企業アカウント内では、管理者がチームにポイントを移行できます。" },
     },
   },
   {
     texts: {
-      "zh-TW": { group: "帳戶與團隊", q: "由誰開設企業帳戶？", a: "每家公司由一位管理員註冊並完成電子郵件驗證，再邀請同仁加入團隊。" },
+      "zh-TW": { group: "帳號與團隊", q: "由誰開設企業帳號？", a: "每家公司由一位管理員註冊並完成電子郵件驗證，再邀請同仁加入團隊。" },
       "en": { group: "Accounts and teams", q: "Who opens the enterprise account?", a: "One administrator per company signs up, verifies the e-mail address, and then invites colleagues into teams." },
-      "zh-CN": { group: "账户与团队", q: "由谁开设企业账户？", a: "每家公司由一位管理员注册并完成邮箱验证，再邀请同事加入团队。" },
+      "zh-CN": { group: "账号与团队", q: "由谁开设企业账号？", a: "每家公司由一位管理员注册并完成邮箱验证，再邀请同事加入团队。" },
       "ja": { group: "アカウントとチーム", q: "企業アカウントは誰が開設しますか？", a: "各社 1 名の管理者が登録してメールアドレスを認証し、同僚をチームに招待します。" },
     },
   },
   {
     texts: {
-      "zh-TW": { group: "帳戶與團隊", q: "一個團隊可以有多少人？", a: "每個團隊有 1 位管理員、最多 3 位副管理員與最多 100 位成員。" },
+      "zh-TW": { group: "帳號與團隊", q: "一個團隊可以有多少人？", a: "每個團隊有 1 位管理員、最多 3 位副管理員與最多 100 位成員。" },
       "en": { group: "Accounts and teams", q: "How large can a team be?", a: "A team has one administrator, up to three deputy administrators and up to 100 members." },
-      "zh-CN": { group: "账户与团队", q: "一个团队可以有多少人？", a: "每个团队有 1 位管理员、最多 3 位副管理员与最多 100 位成员。" },
+      "zh-CN": { group: "账号与团队", q: "一个团队可以有多少人？", a: "每个团队有 1 位管理员、最多 3 位副管理员与最多 100 位成员。" },
       "ja": { group: "アカウントとチーム", q: "1 チームの人数は？", a: "管理者 1 名、副管理者最大 3 名、メンバー最大 100 名です。" },
     },
   },

@@ -31,7 +31,7 @@ export const lowBalanceMail: Texts = {
 export const trialApprovedMail: Texts = {
   'zh-TW': (v) => ({
     subject: `[${v.brand}] 試用點數申請已核准`,
-    body: `${v.name} 您好：\n\n您的試用點數申請已核准，我們已在您的帳戶加入 ${v.points} 點 M Point。登入會員中心後，按「使用平台（試用）」即可開始以您的影像訓練瑕疵檢測模型：\n\n${v.link}\n\n${v.brand}`,
+    body: `${v.name} 您好：\n\n您的試用點數申請已核准，我們已在您的企業帳號加入 ${v.points} 點 M Point。登入會員中心後，按「使用平台（試用）」即可開始以您的影像訓練瑕疵檢測模型：\n\n${v.link}\n\n${v.brand}`,
   }),
   en: (v) => ({
     subject: `[${v.brand}] Your trial points are approved`,
@@ -39,7 +39,7 @@ export const trialApprovedMail: Texts = {
   }),
   'zh-CN': (v) => ({
     subject: `[${v.brand}] 试用点数申请已批准`,
-    body: `${v.name} 您好：\n\n您的试用点数申请已批准，我们已在您的账户加入 ${v.points} 点 M Point。登录会员中心后，点击“使用平台（试用）”即可开始用您的图像训练缺陷检测模型：\n\n${v.link}\n\n${v.brand}`,
+    body: `${v.name} 您好：\n\n您的试用点数申请已批准，我们已在您的企业账号加入 ${v.points} 点 M Point。登录会员中心后，点击“使用平台（试用）”即可开始用您的图像训练缺陷检测模型：\n\n${v.link}\n\n${v.brand}`,
   }),
   ja: (v) => ({
     subject: `[${v.brand}] トライアルポイントの申請が承認されました`,
