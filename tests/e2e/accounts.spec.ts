@@ -178,6 +178,62 @@ test('a member uploads a business card; a file that is not one is refused in wor
   await expect(page.getByRole('status').filter({ hasText: card.uploaded })).toBeVisible();
 });
 
+test('the business card field speaks the portal language, not the browser one, and is reached and opened from the keyboard', async ({ page }) => {
+  const member = await activeMember(baseURL(), { label: 'card-ja', language: 'ja' });
+  const accounts = texts('ja', 'accounts');
+  const fileInput = texts('ja', 'common').fileInput;
+  await openIn(page, 'ja', '/login');
+  await submitSignIn(page, 'ja', member);
+  await expect(page).toHaveURL(/\/management-center\/member$/);
+  const section = page.getByRole('region', { name: accounts.card.title });
+  const file = section.getByLabel(accounts.card.file);
+  const button = section.locator('label').filter({ hasText: fileInput.choose });
+  const chosen = section.getByText(fileInput.none);
+
+  // The portal's words, not Chromium's 'Choose File' / 'No file chosen', and the screen reader hears the state.
+  await expect(button).toHaveText(fileInput.choose);
+  await expect(chosen).toBeVisible();
+  await expect(file).toHaveAccessibleDescription(new RegExp(`^${fileInput.none}`));
+
+  // Asked for before the keys are pressed: Playwright catches the picker only once the browser has been told to hand it over.
+  let picker = page.waitForEvent('filechooser');
+  // The field after the language select is the file's, with a ring drawn on the button while it has the keyboard's focus.
+  await expect(button).toHaveCSS('outline-style', 'none');
+  await page.getByRole('region', { name: accounts.language.title }).getByRole('combobox').focus();
+  await page.keyboard.press('Tab');
+  await expect(file).toBeFocused();
+  expect(await file.evaluate((input) => input.matches(':focus-visible'))).toBe(true);
+  await expect(button).toHaveCSS('outline-style', 'solid');
+  await expect(button).toHaveCSS('outline-width', '2px');
+
+  // Enter opens the picker, and so does Space; the chosen file's name replaces 'No file chosen'.
+  await page.keyboard.press('Enter');
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 1)]);
+  await (await picker).setFiles({ name: 'meishi.png', mimeType: 'image/png', buffer: png });
+  picker = page.waitForEvent('filechooser');
+  await expect(section.getByText('meishi.png', { exact: true })).toBeVisible();
+  await expect(file).toHaveAccessibleDescription(/^meishi\.png/);
+  await expect(file).toBeFocused();
+  await page.keyboard.press('Space');
+  await (await picker).setFiles({ name: 'meishi-back.png', mimeType: 'image/png', buffer: png });
+  await expect(section.getByText('meishi-back.png', { exact: true })).toBeVisible();
+
+  // A long name is cut short on the line, whole in its tooltip, and the page does not grow sideways.
+  const longName = '名刺_成宏精密部品股份有限公司_営業部_林志明_2025年改訂版_表裏スキャン_高解像度.png';
+  await file.setInputFiles({ name: longName, mimeType: 'image/png', buffer: png });
+  const longShown = section.getByTitle(longName);
+  await expect(longShown).toHaveText(longName);
+  expect(await longShown.evaluate((span) => span.scrollWidth > span.clientWidth)).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  const box = (await button.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  await section.getByRole('button', { name: accounts.card.upload, exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: accounts.card.uploaded })).toBeVisible();
+  // Sent, the field holds no file any more and says so.
+  await expect(section.getByText(fileInput.none)).toBeVisible();
+});
+
 test('the language chosen while signed in comes back at the next sign-in', async ({ page }) => {
   const member = await activeMember(baseURL(), { label: 'language', language: 'zh-TW' });
   // Chosen once, not on every load (as openIn does), so that the switch below is what the next pages see.

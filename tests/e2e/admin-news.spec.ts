@@ -28,8 +28,14 @@ test('content staff write a story in two languages with a cover, preview it with
 
   await page.getByRole('link', { name: t.new }).click();
   await page.getByLabel(t.category).selectOption({ label: t.categories['0'] });
-  await page.getByLabel(t.cover).setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+  // A long file name is shown in the portal's words beside its button, cut short: the category beside it keeps its width.
+  const categoryWidth = async () => (await page.getByLabel(t.category).boundingBox())!.width;
+  const widthBefore = await categoryWidth();
+  const coverName = `cover-${'stamping-line-aoi-upgrade-'.repeat(4)}final.png`;
+  await page.getByLabel(t.cover).setInputFiles({ name: coverName, mimeType: 'image/png', buffer: png });
   await expect(page.getByAltText(t.coverPreview)).toBeVisible();
+  await expect(page.getByTitle(coverName)).toHaveText(coverName);
+  expect(await categoryWidth()).toBe(widthBefore);
   await page.locator('#news-title-zh-TW').fill(`${title}（中文）`);
   await page.locator('#news-body-zh-TW').fill('<p>沖壓線導入 AOI 後，漏檢率下降 80%。</p>');
   await page.locator('#news-title-en').fill(title);

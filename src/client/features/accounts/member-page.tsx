@@ -12,6 +12,7 @@ import { Input } from '@/client/components/ui/input';
 import { LanguageSelect } from '@/client/components/layout/language-switcher';
 import { useToast } from '@/client/components/ui/toast';
 import { Field } from '@/client/components/ui/field';
+import { FileInput } from '@/client/components/ui/file-input';
 import { RefusalAlert } from '@/client/features/auth/refusal-alert';
 import { refreshSession } from '@/client/features/auth/session';
 import { appErrorOf, applyServerErrors, errorText, validationText } from '@/client/lib/errors';
@@ -166,14 +167,17 @@ function BusinessCardSection({ uploaded }: { uploaded: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     setError(null);
     if (!file) return setError(validationText('validation.required'));
     if (file.size > businessCardLimits.maxBytes) return setError(t('card.tooLarge'));
     setPending(true);
     try {
       await uploadFile(`/member-files/business-card${replace ? '?overwrite=1' : ''}`, file);
+      // The field shows no file once it is sent, as the form holds none.
+      form.reset();
       setFile(null);
       setReplace(false);
       await queryClient.invalidateQueries({ queryKey: trpc.accounts.profile.queryKey() });
@@ -199,12 +203,7 @@ function BusinessCardSection({ uploaded }: { uploaded: boolean }) {
       ) : null}
       <form onSubmit={onSubmit} className="space-y-4" aria-busy={pending}>
         <Field id={id} label={t('card.file')} description={t('card.hint')} error={error ?? undefined}>
-          <input
-            type="file"
-            accept={businessCardLimits.types.join(',')}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-            className="block w-full max-w-md text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium"
-          />
+          <FileInput accept={businessCardLimits.types.join(',')} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
         </Field>
         {uploaded ? (
           <label className="flex items-center gap-2 text-sm">

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
+import { FileInput } from '@/client/components/ui/file-input';
 import { Input } from '@/client/components/ui/input';
 import { useToast } from '@/client/components/ui/toast';
 import { appErrorOf, errorText, validationText } from '@/client/lib/errors';
@@ -78,12 +79,7 @@ export function OrderFileUpload({ order, area, kind }: { order: OrderDetail; are
   return (
     <form onSubmit={onSubmit} className="space-y-3" aria-busy={pending}>
       <Field id={id} label={t(`upload.label.${kind}`)} description={t('upload.hint')} error={error ?? undefined}>
-        <input
-          type="file"
-          accept={orderFileLimits.types.join(',')}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          className="block w-full max-w-md text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-card file:px-3 file:py-1.5 file:text-sm file:font-medium"
-        />
+        <FileInput accept={orderFileLimits.types.join(',')} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
       </Field>
       <Button type="submit" variant="outline" disabled={pending}>
         {pending ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <FileUpIcon aria-hidden="true" />}

@@ -6,6 +6,7 @@ import { ErrorAlert } from '@/client/components/alerts';
 import { PageLoading } from '@/client/components/page-loading';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
+import { FileInput } from '@/client/components/ui/file-input';
 import { Input } from '@/client/components/ui/input';
 import { useToast } from '@/client/components/ui/toast';
 import { AdminPageHeader } from '@/client/features/admin/admin-page';
@@ -102,7 +103,7 @@ function BannerForm({ banner, onDone }: { banner?: BannerAdminItem; onDone: () =
         {uploadError ? <ErrorAlert title={errorText(uploadError)} /> : null}
         <div className="grid gap-4 sm:grid-cols-3">
           <Field id="banner-image" label={t('admin.banners.image')} description={t('admin.imageHint')} error={fieldError('image')}>
-            <Input type="file" accept="image/png,image/jpeg,image/webp" onChange={(event) => void upload(event, setImage)} disabled={uploading} />
+            <FileInput accept="image/png,image/jpeg,image/webp" onChange={(event) => void upload(event, setImage)} disabled={uploading} />
           </Field>
           <Field id="banner-starts" label={t('admin.banners.startsAt')} error={fieldError('startsAt')}>
             <Input type="date" value={startsAt} onChange={(event) => setStartsAt(event.target.value)} />

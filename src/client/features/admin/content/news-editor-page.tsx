@@ -7,6 +7,7 @@ import { ErrorAlert } from '@/client/components/alerts';
 import { PageLoading } from '@/client/components/page-loading';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
+import { FileInput } from '@/client/components/ui/file-input';
 import { Input } from '@/client/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
 import { Textarea } from '@/client/components/ui/textarea';
@@ -121,7 +122,7 @@ function NewsEditor({ item }: { item?: NewsAdminItem }) {
             </NativeSelect>
           </Field>
           <Field id="news-cover" label={t('admin.cover')} description={t('admin.imageHint')} error={fieldError('coverImage')}>
-            <Input type="file" accept="image/png,image/jpeg,image/webp" onChange={(event) => void upload(event, setCoverImage)} disabled={uploading} />
+            <FileInput accept="image/png,image/jpeg,image/webp" onChange={(event) => void upload(event, setCoverImage)} disabled={uploading} />
           </Field>
         </div>
         {uploading ? (
@@ -152,17 +153,13 @@ function NewsEditor({ item }: { item?: NewsAdminItem }) {
             <Field id={`news-body-${language}`} label={qa ? t('admin.answer') : t('admin.body')} description={t('admin.bodyHint')} error={fieldError(`translations.${language}.body`)}>
               <Textarea lang={language} className="min-h-40 font-mono text-sm" value={texts[language]?.body ?? ''} onChange={(event) => setText(language, 'body', event.target.value)} />
             </Field>
-            <label className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-border px-3 py-1.5 text-sm focus-within:ring-2 focus-within:ring-ring hover:bg-muted">
-              <ImageUpIcon className="size-4" aria-hidden="true" />
-              {t('admin.addImage')}
-              <input
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                className="sr-only"
-                disabled={uploading}
-                onChange={(event) => void upload(event, (url) => setText(language, 'body', `${texts[language]?.body ?? ''}\n<p><img src="${url}" alt=""></p>`))}
-              />
-            </label>
+            <FileInput
+              chooseText={t('admin.addImage')}
+              icon={<ImageUpIcon aria-hidden="true" />}
+              accept="image/png,image/jpeg,image/webp"
+              disabled={uploading}
+              onChange={(event) => void upload(event, (url) => setText(language, 'body', `${texts[language]?.body ?? ''}\n<p><img src="${url}" alt=""></p>`))}
+            />
           </fieldset>
         ))}
         <div className="flex flex-wrap items-end gap-3">
