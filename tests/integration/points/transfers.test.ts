@@ -219,6 +219,22 @@ describe('point transfers', () => {
     expect((await at(USAGE_FRESH_MS + 1000).points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 4 }] })).remaining).toEqual([{ projectType: 9, remaining: 0 }]);
   });
 
+  it('reads the usage again when a project type was credited after the last reading', async () => {
+    const { team, admin } = await fundedTeam(10);
+    const start = Date.now();
+    const at = (ms: number) => callerFor({ ...services.deps, clock: () => new Date(start + ms) }, { kind: 'member', userId: admin.id });
+    await at(0).points.balance();
+    // Image points arrive after that reading, and 3 of their 5 hours are spent on the platform.
+    await givePoints(services.deps.db, admin.groupId, 5, { projectType: projectType.image });
+    await sweepPlatformDeliveries(services.deps);
+    await recordEmulatedTeamUsage(services.deps.db, { ownerId: admin.groupId, projectType: projectType.image, hours: 3, taskType: 'training', by: admin.email, at: new Date(start) });
+    // A second later the M Point reading is fresh, but the image type was never read: it is read now.
+    expect(await failure(at(1000).points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: projectType.image, points: 3 }] }))).toMatchObject({
+      code: 'OutOfRange',
+      params: { max: 2 },
+    });
+  });
+
   it('gives UndefinedDomain when the source has no platform domain, and writes nothing', async () => {
     const { team, admin } = await fundedTeam(10);
     await services.deps.db.update(groups).set({ domainKey: null }).where(eq(groups.id, admin.groupId));

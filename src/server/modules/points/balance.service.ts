@@ -38,10 +38,13 @@ export function usageIsStale(readAt: Date | string | number | null | undefined, 
   return readAt === null || readAt === undefined || now.getTime() - new Date(readAt).getTime() >= USAGE_FRESH_MS;
 }
 
-/** The last time the platform's usage of these balance rows was read, if ever. */
-function lastUsageRead(rows: BalanceRow[]): number | undefined {
-  const times = rows.flatMap((row) => (row.usedReadAt ? [row.usedReadAt.getTime()] : []));
-  return times.length ? Math.max(...times) : undefined;
+/**
+ * When the platform's usage of these balance rows was read, the oldest reading counting: undefined
+ * when one of them was never read (a type credited since the last reading) or there is none.
+ */
+function usageReadAt(rows: BalanceRow[]): number | undefined {
+  if (rows.length === 0 || rows.some((row) => !row.usedReadAt)) return undefined;
+  return Math.min(...rows.map((row) => row.usedReadAt!.getTime()));
 }
 
 /**
@@ -70,7 +73,7 @@ async function readUsageWhenDue(deps: Deps, account: Account, usage: UsageReader
   const ownerId = ownerIdOf(account);
   const now = deps.clock();
   const held = rows ?? (await balancesOf(deps.db, ownerId));
-  if (!usageIsStale(lastUsageRead(held), now)) return 'fresh';
+  if (!usageIsStale(usageReadAt(held), now)) return 'fresh';
   try {
     const read = new Map((await usage(account)).map((figure) => [figure.projectType, figure.used]));
     // Every type the account holds is stamped as read, listed or not, and an account with none
