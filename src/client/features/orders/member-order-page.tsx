@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, XCircleIcon } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '@/client/components/alerts';
 import { Button } from '@/client/components/ui/button';
-import { buttonVariants } from '@/client/components/ui/button-variants';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { useToast } from '@/client/components/ui/toast';
 import { RefusalAlert } from '@/client/features/auth/refusal-alert';
 import { errorText } from '@/client/lib/errors';
@@ -77,27 +76,24 @@ function CancelOrder({ orderId }: { orderId: string }) {
       },
     );
   return (
-    <AlertDialog.Root open={open} onOpenChange={setOpen}>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline">
           <XCircleIcon aria-hidden="true" />
           {t('detail.cancel')}
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-lg border border-border bg-card p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">{t('detail.cancelTitle', { id: orderId })}</AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-muted-foreground">{t('detail.cancelBody')}</AlertDialog.Description>
-          {cancel.isError ? <ErrorAlert title={t('detail.cancelFailed')}>{errorText(cancel.error)}</ErrorAlert> : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>{t('detail.cancelKeep')}</AlertDialog.Cancel>
-            <Button onClick={onConfirm} className="bg-destructive text-white hover:bg-destructive/90" disabled={cancel.isPending}>
-              {t('detail.cancel')}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={t('detail.cancelTitle', { id: orderId })}
+      description={t('detail.cancelBody')}
+      cancelLabel={t('detail.cancelKeep')}
+      confirmLabel={t('detail.cancel')}
+      onConfirm={onConfirm}
+      pending={cancel.isPending}
+      destructive
+    >
+      {cancel.isError ? <ErrorAlert title={t('detail.cancelFailed')}>{errorText(cancel.error)}</ErrorAlert> : null}
+    </ConfirmDialog>
   );
 }

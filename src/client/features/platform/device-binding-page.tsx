@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LinkIcon, LoaderCircleIcon } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/client/components/alerts';
 import { PageLoading } from '@/client/components/page-loading';
 import { Button } from '@/client/components/ui/button';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { useToast } from '@/client/components/ui/toast';
@@ -148,28 +148,18 @@ function DeviceItem({ device }: { device: DeviceView }) {
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
               {t('devices.rename')}
             </Button>
-            <AlertDialog.Root>
-              <AlertDialog.Trigger asChild>
+            <ConfirmDialog
+              trigger={
                 <Button variant="outline" size="sm" disabled={unbind.isPending}>
                   {t('devices.unbind')}
                 </Button>
-              </AlertDialog.Trigger>
-              <AlertDialog.Portal>
-                <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-                <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-card p-5 shadow-xl">
-                  <AlertDialog.Title className="font-semibold">{t('devices.unbind')}</AlertDialog.Title>
-                  <AlertDialog.Description className="mt-2 text-sm break-words text-muted-foreground">{t('devices.unbindConfirm', { name: device.name })}</AlertDialog.Description>
-                  <div className="mt-5 flex flex-wrap justify-end gap-2">
-                    <AlertDialog.Cancel asChild>
-                      <Button variant="outline">{t('devices.cancel')}</Button>
-                    </AlertDialog.Cancel>
-                    <AlertDialog.Action asChild>
-                      <Button onClick={onUnbind}>{t('devices.confirm')}</Button>
-                    </AlertDialog.Action>
-                  </div>
-                </AlertDialog.Content>
-              </AlertDialog.Portal>
-            </AlertDialog.Root>
+              }
+              title={t('devices.unbind')}
+              description={t('devices.unbindConfirm', { name: device.name })}
+              cancelLabel={t('devices.cancel')}
+              confirmLabel={t('devices.confirm')}
+              onConfirm={onUnbind}
+            />
           </div>
         ) : null}
       </div>

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '@/client/components/alerts';
 import { Button } from '@/client/components/ui/button';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { appErrorOf, errorText } from '@/client/lib/errors';
 import { teamQueryKey } from '@/client/paths';
 import { trpc } from '@/client/trpc';
@@ -72,29 +72,17 @@ export function ConfirmButton({
 }) {
   const { t } = useTranslation('teams');
   return (
-    <AlertDialog.Root>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" size="sm" disabled={disabled}>
           {label}
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg border border-border bg-card p-5 shadow-xl">
-          <AlertDialog.Title className="font-semibold">{label}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm break-words text-muted-foreground">{question}</AlertDialog.Description>
-          <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline">{t('members.cancel')}</Button>
-            </AlertDialog.Cancel>
-            <AlertDialog.Action asChild>
-              <Button onClick={onConfirm}>
-                {t('members.confirm')}
-              </Button>
-            </AlertDialog.Action>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={label}
+      description={question}
+      cancelLabel={t('members.cancel')}
+      confirmLabel={t('members.confirm')}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon } from 'lucide-react';
-import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '@/client/components/alerts';
 import { PageLoading } from '@/client/components/page-loading';
 import { Button } from '@/client/components/ui/button';
-import { buttonVariants } from '@/client/components/ui/button-variants';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { useToast } from '@/client/components/ui/toast';
 import { mayOpen, useStaffSession } from '@/client/features/admin/staff-session';
 import { OrderDocumentsSection, OrderFileUpload, VirtualAccountSection } from '@/client/features/orders/order-documents';
@@ -111,31 +110,26 @@ function TransitionButton({ order, action, disabled }: { order: OrderDetail; act
     });
   const destructive = action.action === 'cancel';
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => (setOpen(next), change.reset())}>
-      <AlertDialog.Trigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(next) => (setOpen(next), change.reset())}
+      trigger={
         <Button variant={destructive ? 'outline' : 'default'} disabled={disabled} title={disabled ? t('admin.noPermission') : undefined}>
           {label}
         </Button>
-      </AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 rounded-lg border border-border bg-card p-6 shadow-xl">
-          <AlertDialog.Title className="text-lg font-semibold">{t('admin.confirmTitle', { action: label, id: order.id })}</AlertDialog.Title>
-          <AlertDialog.Description className="text-sm text-muted-foreground">
-            {t(action.to === orderStatus.awaitingFunds || action.to === orderStatus.complete ? 'admin.confirmBodyEnable' : 'admin.confirmBody', {
-              from: t(statusKey(order.status)),
-              to: t(statusKey(action.to)),
-            })}
-          </AlertDialog.Description>
-          {change.isError ? <ErrorAlert title={t('admin.changeFailed')}>{errorText(change.error)}</ErrorAlert> : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>{t('admin.keep')}</AlertDialog.Cancel>
-            <Button onClick={onConfirm} disabled={change.isPending} className={destructive ? 'bg-destructive text-white hover:bg-destructive/90' : undefined}>
-              {t('admin.confirm')}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+      }
+      title={t('admin.confirmTitle', { action: label, id: order.id })}
+      description={t(action.to === orderStatus.awaitingFunds || action.to === orderStatus.complete ? 'admin.confirmBodyEnable' : 'admin.confirmBody', {
+        from: t(statusKey(order.status)),
+        to: t(statusKey(action.to)),
+      })}
+      cancelLabel={t('admin.keep')}
+      confirmLabel={t('admin.confirm')}
+      onConfirm={onConfirm}
+      pending={change.isPending}
+      destructive={destructive}
+    >
+      {change.isError ? <ErrorAlert title={t('admin.changeFailed')}>{errorText(change.error)}</ErrorAlert> : null}
+    </ConfirmDialog>
   );
 }

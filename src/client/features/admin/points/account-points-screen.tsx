@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertDialog } from 'radix-ui';
 import { BellRingIcon, CoinsIcon, RefreshCwIcon, SearchIcon } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,7 @@ import { ErrorAlert } from '@/client/components/alerts';
 import { PageLoading } from '@/client/components/page-loading';
 import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
-import { buttonVariants } from '@/client/components/ui/button-variants';
+import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
@@ -224,24 +223,18 @@ function GrantForm({ reference, groupId }: { reference: string; groupId: string 
           {grant.isPending ? t('admin.accountPoints.grant.granting') : t('admin.accountPoints.grant.submit')}
         </Button>
       </form>
-      <AlertDialog.Root open={pending !== null} onOpenChange={(open) => (open ? undefined : setPending(null))}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-          {/* The dialog opens from the form's submission, not from a trigger: focus goes back to the button that asked. */}
-          <AlertDialog.Content onCloseAutoFocus={(event) => (event.preventDefault(), submitRef.current?.focus())} className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 space-y-4 overflow-y-auto rounded-lg border border-border bg-card p-6 shadow-xl">
-            <AlertDialog.Title className="text-lg font-semibold">{t('admin.accountPoints.grant.confirmTitle', { points: shownPoints })}</AlertDialog.Title>
-            <AlertDialog.Description className="text-sm break-words text-muted-foreground">
-              {t('admin.accountPoints.grant.confirmBody', { points: shownPoints, account: name, reason: pending?.reason ?? '' })}
-            </AlertDialog.Description>
-            <div className="flex flex-wrap justify-end gap-2">
-              <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>{t('admin.accountPoints.grant.cancel')}</AlertDialog.Cancel>
-              <Button onClick={() => pending && grant.mutate(pending)} disabled={grant.isPending}>
-                {grant.isPending ? t('admin.accountPoints.grant.granting') : t('admin.accountPoints.grant.confirm')}
-              </Button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      {/* The dialog opens from the form's submission, not from a trigger: focus goes back to the button that asked. */}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => (open ? undefined : setPending(null))}
+        returnFocusTo={submitRef}
+        title={t('admin.accountPoints.grant.confirmTitle', { points: shownPoints })}
+        description={t('admin.accountPoints.grant.confirmBody', { points: shownPoints, account: name, reason: pending?.reason ?? '' })}
+        cancelLabel={t('admin.accountPoints.grant.cancel')}
+        confirmLabel={grant.isPending ? t('admin.accountPoints.grant.granting') : t('admin.accountPoints.grant.confirm')}
+        onConfirm={() => pending && grant.mutate(pending)}
+        pending={grant.isPending}
+      />
     </section>
   );
 }
