@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ChevronLeftIcon, ChevronRightIcon, DownloadIcon } from 'lucide-react';
+import { DownloadIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/client/components/alerts';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
+import { Pager } from '@/client/components/ui/pager';
 import { TableScroller } from '@/client/components/ui/table';
 import { currentLanguage } from '@/client/i18n';
 import { errorText, validationText } from '@/client/lib/errors';
@@ -87,24 +88,11 @@ export function DateRangeFilter({ range, onChoose }: { range: DateRange; onChoos
   );
 }
 
-/** Previous and next under a records list, with 'page n of m'; nothing when it has one page. */
+/** The pager under a records list, in the records' words; nothing when it has one page. */
 export function RecordsPager({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
   const { t } = useTranslation('points');
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={t('records.page', { page, pages })} className="flex items-center justify-end gap-2">
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeftIcon aria-hidden="true" />
-        {t('records.previous')}
-      </Button>
-      <span className="text-sm tabular-nums text-muted-foreground">{t('records.page', { page, pages })}</span>
-      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('records.next')}
-        <ChevronRightIcon aria-hidden="true" />
-      </Button>
-    </nav>
-  );
+  return <Pager page={page} pages={pages} onPage={onPage} labels={{ page: t('records.page', { page, pages }), previous: t('records.previous'), next: t('records.next') }} />;
 }
 
 /** A records page: date range, table, paging and the CSV downloads (Big5 or UTF-8). */

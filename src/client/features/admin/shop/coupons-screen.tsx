@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from 'lucide-react';
+import { PlusIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/money';
@@ -7,6 +7,7 @@ import { minorToDecimal, type Coupon } from '@/shared/shop';
 import { ErrorAlert, SuccessAlert } from '@/client/components/alerts';
 import { PageLoading } from '@/client/components/page-loading';
 import { Button } from '@/client/components/ui/button';
+import { Pager } from '@/client/components/ui/pager';
 import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { AdminPageHeader } from '@/client/features/admin/admin-page';
 import { currentLanguage } from '@/client/i18n';
@@ -103,19 +104,7 @@ export function CouponsScreen() {
           </tbody>
         </Table>
       )}
-      {pages > 1 ? (
-        <nav aria-label={t('page', { page, pages })} className="flex items-center justify-end gap-2">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeftIcon aria-hidden="true" />
-            {t('previous')}
-          </Button>
-          <span className="text-sm tabular-nums text-muted-foreground">{t('page', { page, pages })}</span>
-          <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('next')}
-            <ChevronRightIcon aria-hidden="true" />
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={setPage} labels={{ page: t('page', { page, pages }), previous: t('previous'), next: t('next') }} />
     </div>
   );
 }
