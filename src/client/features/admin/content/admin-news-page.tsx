@@ -8,6 +8,7 @@ import { PageLoading } from '@/client/components/page-loading';
 import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
+import { Pager } from '@/client/components/ui/pager';
 import { useToast } from '@/client/components/ui/toast';
 import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { AdminPageHeader } from '@/client/features/admin/admin-page';
@@ -84,17 +85,7 @@ export function AdminNewsPage() {
               ))}
             </tbody>
           </Table>
-          {list.data.pageCount > 1 ? (
-            <nav aria-label={t('admin.pages')} className="flex items-center gap-3 text-sm">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('admin.previous')}
-              </Button>
-              <span className="tabular-nums">{t('admin.pageOf', { page, count: list.data.pageCount })}</span>
-              <Button variant="outline" size="sm" disabled={page >= list.data.pageCount} onClick={() => setPage(page + 1)}>
-                {t('admin.next')}
-              </Button>
-            </nav>
-          ) : null}
+          <Pager page={page} pages={list.data.pageCount} onPage={setPage} labels={{ page: t('admin.pageOf', { page, count: list.data.pageCount }), previous: t('admin.previous'), next: t('admin.next') }} />
         </>
       )}
     </div>
