@@ -13,5 +13,5 @@ const tone: Record<number, string> = {
 /** An order's status in words (never a bare code), shaded by how far along it is. */
 export function OrderStatusBadge({ status }: { status: number }) {
   const { t } = useTranslation('orders');
-  return <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium', tone[status] ?? 'bg-primary/10 text-primary')}>{t(statusKey(status))}</span>;
+  return <span className={cn('inline-flex whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-medium', tone[status] ?? 'bg-primary/10 text-primary')}>{t(statusKey(status))}</span>;
 }
