@@ -16,8 +16,11 @@ import { teamAccount } from '../../../src/server/modules/points/transfers.servic
 import { sweepPlatformDeliveries } from '../../../src/server/modules/platform/platform-deliveries.service';
 import { recordUsage as recordEmulatedTeamUsage } from '../../../src/server/platform-emulator/store';
 import { toAppErrorPayload } from '../../../src/server/trpc/init';
-import { USAGE_FRESH_MS } from '../../../src/server/modules/points/balance.service';
-import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
+import { createPlatformConnector } from '../../../src/server/modules/platform/platform.connector';
+import { allDomainsAt } from '../../../src/server/modules/platform/platform-domains';
+import { EMULATOR_KEY } from '../../../src/server/platform-emulator/emulator.server';
+import { startScriptedPlatform } from '../../fixtures/scripted-platform';
+import { callerFor, openTestServices, silentLog, type TestServices } from '../../fixtures/services';
 
 /** Issue 9 part 7: transfers between an enterprise account and its team, from the team space. */
 let services: TestServices;
@@ -191,32 +194,40 @@ describe('point transfers', () => {
     expect((await caller.points.transfer({ teamId: team.id, direction: 'toAccount', transferList: [{ projectType: 9, points: 6 }] })).remaining).toEqual([{ projectType: 9, remaining: 0 }]);
   });
 
-  it('reads the source\'s usage from the platform before a transfer sent straight to the API, once the last reading is older than USAGE_FRESH_MS', async () => {
+  it("reads the source's usage from the platform before every transfer, however recent the page's reading", async () => {
     const { team, admin } = await fundedTeam(10);
-    const start = Date.now();
-    const at = (ms: number) => callerFor({ ...services.deps, clock: () => new Date(start + ms) }, { kind: 'member', userId: admin.id });
-    await at(0).points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 3 }] });
+    const caller = memberCaller(admin.id);
+    await caller.points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 3 }] });
     await sweepPlatformDeliveries(services.deps);
-    expect((await at(0).points.balance()).types).toEqual([{ projectType: 9, bought: 70, used: 0, remaining: 70 }]);
-    // The account and the team each run 2 hours of prediction on the platform; no page is read after it.
+    expect((await caller.points.balance()).types).toEqual([{ projectType: 9, bought: 70, used: 0, remaining: 70 }]);
+    // Right after the page read the balance, the account and the team each run 2 hours of prediction on the platform.
     for (const ownerId of [admin.groupId, team.id]) {
-      await recordEmulatedTeamUsage(services.deps.db, { ownerId, projectType: 9, hours: 2, taskType: 'prediction', by: admin.email, at: new Date(start) });
+      await recordEmulatedTeamUsage(services.deps.db, { ownerId, projectType: 9, hours: 2, taskType: 'prediction', by: admin.email, at: new Date() });
     }
-    // The team's usage was never read (3 points as far as the portal knows): its transfer reads it
-    // first, and 1 point is left, whether the request is within what the portal knew (2) or beyond
-    // it (4), each time from a team never read.
-    for (const points of [2, 4]) {
-      await services.deps.db.update(pointBalances).set({ used: 0, usedReadAt: null }).where(eq(pointBalances.ownerId, team.id));
-      expect(await failure(at(1000).points.transfer({ teamId: team.id, direction: 'toAccount', transferList: [{ projectType: 9, points }] }))).toMatchObject({ code: 'OutOfRange', params: { max: 1 } });
+    // The team has 1 of its 3 points left, the account 5 of its 7, as the platform has them now.
+    expect(await failure(caller.points.transfer({ teamId: team.id, direction: 'toAccount', transferList: [{ projectType: 9, points: 2 }] }))).toMatchObject({ code: 'OutOfRange', params: { max: 1 } });
+    expect(await failure(caller.points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 6 }] }))).toMatchObject({ code: 'OutOfRange', params: { max: 5 } });
+    expect((await caller.points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 5 }] })).remaining).toEqual([{ projectType: 9, remaining: 0 }]);
+  });
+
+  it('refuses a transfer with PlatformApiException and moves nothing when the platform cannot be read', async () => {
+    const { team, admin } = await fundedTeam(10);
+    await sweepPlatformDeliveries(services.deps);
+    // The account used 8 of its 10 hours on the platform; the portal last read it before that.
+    await memberCaller(admin.id).points.balance();
+    await recordEmulatedTeamUsage(services.deps.db, { ownerId: admin.groupId, projectType: 9, hours: 8, taskType: 'training', by: admin.email, at: new Date() });
+    const before = await counts();
+    const down = await startScriptedPlatform(() => ({ status: 503, body: 'maintenance' }));
+    try {
+      const platform = createPlatformConnector({ mode: 'remote', domains: allDomainsAt(down.url), key: EMULATOR_KEY, timeoutMs: 1000, readRetries: 0, log: silentLog });
+      const caller = callerFor({ ...services.deps, platform }, { kind: 'member', userId: admin.id });
+      expect(await failure(caller.points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 9 }] }))).toMatchObject({ code: 'PlatformApiException' });
+    } finally {
+      await down.close();
     }
-    // The account's reading is a second old: it stands, as the page showed it.
-    await at(1000).points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 1 }] });
-    // Past USAGE_FRESH_MS it is read again: 7 - 1 - 2 leaves 4 points, not 6.
-    expect(await failure(at(USAGE_FRESH_MS + 1000).points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 5 }] }))).toMatchObject({
-      code: 'OutOfRange',
-      params: { max: 4 },
-    });
-    expect((await at(USAGE_FRESH_MS + 1000).points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 4 }] })).remaining).toEqual([{ projectType: 9, remaining: 0 }]);
+    expect(await counts()).toEqual(before);
+    expect(await balanceOf(team.id)).toBe(0);
+    expect(await balanceOf(admin.groupId)).toBe(100);
   });
 
   it('reads the usage again when a project type was credited after the last reading', async () => {

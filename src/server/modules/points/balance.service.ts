@@ -34,8 +34,8 @@ export function platformUsage(deps: Pick<Deps, 'db' | 'platform'>): UsageReader 
 export const USAGE_FRESH_MS = 30_000;
 
 /** Whether an account's usage, last read at `readAt` (never, when undefined), is to be read from the platform again at `now`. */
-export function usageIsStale(readAt: Date | string | number | null | undefined, now: Date): boolean {
-  return readAt === null || readAt === undefined || now.getTime() - new Date(readAt).getTime() >= USAGE_FRESH_MS;
+export function usageIsStale(readAt: Date | string | number | null | undefined, now: Date, maxAgeMs = USAGE_FRESH_MS): boolean {
+  return readAt === null || readAt === undefined || now.getTime() - new Date(readAt).getTime() >= maxAgeMs;
 }
 
 /**
@@ -49,31 +49,31 @@ function usageReadAt(rows: BalanceRow[]): number | undefined {
 
 /**
  * The platform's usage of an account, read again and recorded when the last reading is older than
- * USAGE_FRESH_MS (`rows`, the account's balance rows, read when not given): 'fresh' when it was not
- * due, 'read' when it was read and recorded, 'failed' when the platform could not be read (logged;
- * the last reading stays).
+ * `maxAgeMs` (USAGE_FRESH_MS unless given; `rows`, the account's balance rows, read when not given):
+ * 'fresh' when it was not due, 'read' when it was read and recorded, 'failed' when the platform could
+ * not be read (logged; the last reading stays). A read of the account already under way is shared.
  */
-export function refreshUsage(deps: Deps, account: Account, usage: UsageReader, rows?: BalanceRow[]): Promise<UsageRefresh> {
+export async function refreshUsage(deps: Deps, account: Account, usage: UsageReader, options: { rows?: BalanceRow[]; maxAgeMs?: number } = {}): Promise<UsageRefresh> {
   const ownerId = ownerIdOf(account);
   let underWay = readingsUnderWay.get(deps.db);
   if (!underWay) readingsUnderWay.set(deps.db, (underWay = new Map()));
+  const held = options.rows ?? (await balancesOf(deps.db, ownerId));
   const joined = underWay.get(ownerId);
   if (joined) return joined;
-  const reading = readUsageWhenDue(deps, account, usage, rows).finally(() => underWay.delete(ownerId));
+  if (!usageIsStale(usageReadAt(held), deps.clock(), options.maxAgeMs)) return 'fresh';
+  const reading = readUsage(deps, account, usage, held).finally(() => underWay.delete(ownerId));
   underWay.set(ownerId, reading);
   return reading;
 }
 
 type UsageRefresh = 'fresh' | 'read' | 'failed';
 
-/** Usage readings under way, per database and owner: concurrent requests about one account (a burst of transfers) wait on one platform read. */
+/** Platform reads of usage under way, per database and owner: concurrent requests about one account (a burst of transfers) wait on one platform read. */
 const readingsUnderWay = new WeakMap<object, Map<string, Promise<UsageRefresh>>>();
 
-async function readUsageWhenDue(deps: Deps, account: Account, usage: UsageReader, rows: BalanceRow[] | undefined): Promise<UsageRefresh> {
+async function readUsage(deps: Deps, account: Account, usage: UsageReader, held: BalanceRow[]): Promise<UsageRefresh> {
   const ownerId = ownerIdOf(account);
   const now = deps.clock();
-  const held = rows ?? (await balancesOf(deps.db, ownerId));
-  if (!usageIsStale(usageReadAt(held), now)) return 'fresh';
   try {
     const read = new Map((await usage(account)).map((figure) => [figure.projectType, figure.used]));
     // Every type the account holds is stamped as read, listed or not, and an account with none
@@ -100,7 +100,7 @@ async function readUsageWhenDue(deps: Deps, account: Account, usage: UsageReader
 export async function readBalance(deps: Deps, account: Account, usage?: UsageReader): Promise<Balance> {
   const ownerId = ownerIdOf(account);
   let view = await balanceView(deps.db, ownerId, account.groupId);
-  const refreshed = usage ? await refreshUsage(deps, account, usage, view.rows) : 'fresh';
+  const refreshed = usage ? await refreshUsage(deps, account, usage, { rows: view.rows }) : 'fresh';
   if (refreshed === 'read') view = await balanceView(deps.db, ownerId, account.groupId);
   const retrieved = refreshed !== 'failed';
   const types = retrieved ? shownFigures(view.rows) : projectTypes.map((type) => ({ projectType: type, bought: 0, used: 0, remaining: 0 }));

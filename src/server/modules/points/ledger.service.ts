@@ -113,13 +113,13 @@ export function shownFigures(rows: Array<{ projectType: number; balance: number;
  * moves their balances, in one statement that locks the balance rows in the order given. A debit
  * beyond what its account may still spend (remainingOf) is refused with OutOfRange, and the caller's
  * transaction must then end, as the throw ends it. Returns the entries and, by owner id, each moved
- * account's remaining points and when its usage was last read from the platform.
+ * account's remaining points.
  */
 export async function applyMovements(
   tx: Executor,
   projectType: ProjectType,
   movements: Movement[],
-): Promise<{ entries: LedgerRow[]; remaining: Map<string, number>; usageReadAt: Map<string, string | null> }> {
+): Promise<{ entries: LedgerRow[]; remaining: Map<string, number> }> {
   for (const movement of movements) {
     checkedMovement(movement);
     if (movement.projectType !== projectType) throw new AppError('IncorrectProjectType');
@@ -138,7 +138,7 @@ export async function applyMovements(
     const available = remainingOf((await balancesOf(tx, ownerId)).find((row) => row.projectType === projectType));
     throw new AppError('OutOfRange', { min: 1, max: Math.max(0, Math.floor(available / TENTHS)) });
   }
-  return { entries, remaining, usageReadAt: new Map(moved.map((row) => [row.ownerId, row.usedReadAt])) };
+  return { entries, remaining };
 }
 
 /** Writes one entry and moves the balance; a debit beyond the remaining points is refused with OutOfRange. */

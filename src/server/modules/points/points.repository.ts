@@ -42,8 +42,6 @@ export interface MovedBalance {
   ownerId: string;
   balance: number;
   used: number;
-  /** When the platform's usage of the row was last read (as json gives a timestamp), if ever. */
-  usedReadAt: string | null;
 }
 
 /** Shape: the number of entries in its low byte, the number of balances moved above it. */
@@ -62,7 +60,7 @@ const entriesMovingBalancesQuery = preparedQueryByShape('entries_moving_balances
   // A credit creates its row when missing; a debit needs a row, and moves it only when what the
   // account may still spend (balance less the platform's usage) covers it. The rows are locked in
   // the order given, and a row the condition leaves alone is locked as well but not returned.
-  const moved = tx.$with('moved', { ownerId: pointBalances.ownerId, balance: pointBalances.balance, used: pointBalances.used, usedReadAt: pointBalances.usedReadAt }).as(sql`
+  const moved = tx.$with('moved', { ownerId: pointBalances.ownerId, balance: pointBalances.balance, used: pointBalances.used }).as(sql`
     insert into ${pointBalances} as b (owner_id, group_id, project_type, balance)
     select move.owner_id, move.group_id, ${projectType}, greatest(move.delta, 0)
     from (values ${values}) as move(owner_id, group_id, delta)
@@ -70,7 +68,7 @@ const entriesMovingBalancesQuery = preparedQueryByShape('entries_moving_balances
     on conflict (owner_id, project_type) do update
       set balance = b.balance + ${delta}
       where ${delta} > 0 or b.balance - b.used + ${delta} >= 0
-    returning b.owner_id, b.balance, b.used, b.used_read_at`);
+    returning b.owner_id, b.balance, b.used`);
   // Each entry added to its account's day, the account named as ownerIdOf (ledger.service.ts) names
   // it. PostgreSQL runs a data-modifying WITH that nothing reads last, after `moved` has locked the
   // balance rows of the same accounts, so day rows are always locked after them.
@@ -91,7 +89,7 @@ const entriesMovingBalancesQuery = preparedQueryByShape('entries_moving_balances
     .values(entries as unknown as NewLedgerRow[])
     .returning({
       ...getTableColumns(pointLedger),
-      moved: sql<MovedBalance[]>`(select coalesce(json_agg(json_build_object('ownerId', owner_id, 'balance', balance, 'used', used, 'usedReadAt', used_read_at)), '[]'::json) from moved)`,
+      moved: sql<MovedBalance[]>`(select coalesce(json_agg(json_build_object('ownerId', owner_id, 'balance', balance, 'used', used)), '[]'::json) from moved)`,
     });
 });
 

@@ -19,7 +19,7 @@ import { userWithGroup } from '../accounts/users.service';
 import { enqueuePlatformDelivery, requirePlatformDomain, schedulePlatformDelivery, type QueuedDelivery } from '../platform/platform.service';
 import { teamRoleOf } from '../teams/teams.service';
 import { noteAccountRemaining } from './alerts.service';
-import { platformUsage, readBalance, refreshUsage, usageIsStale } from './balance.service';
+import { platformUsage, readBalance, refreshUsage } from './balance.service';
 import { applyMovements, figuresPerType, ownerIdOf, platformOwnerIdOf, type Account, type Movement } from './ledger.service';
 import { balancesOf } from './points.repository';
 
@@ -87,44 +87,27 @@ export interface Move {
   entries: Entry[];
 }
 
-/** Ends a transfer's first transaction when the source's usage is due to be read from the platform (moveBetween). */
-class UsageDue extends Error {
-  constructor(readonly account: Account) {
-    super("the source's usage is due to be read from the platform");
-  }
-}
-
 /**
  * One transfer, whoever its sides are (a team, a device): in one transaction, per project type, both
  * ledger sides with both balances moved in one statement, which locks the two balance rows in one
  * order (by owner id) and refuses the debit beyond what the source may still spend, then the platform
- * outbox row. `plan` runs first in the transaction, checks who may move what, and names the sides.
+ * outbox row. `plan` checks who may move what and names the sides; it runs in the transaction, and
+ * once before it.
  *
- * What the source may spend is its ledger less its usage as last read from the platform. When that
- * reading is older than USAGE_FRESH_MS (a call straight to the API, with no page read before it),
- * the transaction is rolled back, the usage read again, and the transfer made once more on it, so a
- * team or account never moves points it has used on the platform since, and a refusal names the
- * most it may move now.
+ * What the source may spend is its ledger less its usage on the platform, read from the platform
+ * first (a reading already under way for the source is shared): the platform refuses a transfer of
+ * points it has seen used, and a transfer the portal took on an older reading would show points
+ * the platform never moves. When the platform cannot be read, nothing is moved
+ * (PlatformApiException).
  */
 export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Move>): Promise<TransferResult> {
-  const attempt = (readUsageFirst: boolean) => {
-    const now = deps.clock();
-    return deps.db.transaction(async (tx) => {
-      const move = await plan(tx);
-      const due = (readAt: Array<string | Date | null>) => readUsageFirst && readAt.some((at) => usageIsStale(at, now));
-      const moved = await movePoints(tx, move, now).catch(async (error: unknown) => {
-        // A refusal tells the most the source may move: on a stale reading, that most is read again too.
-        if (error instanceof AppError && error.code === 'OutOfRange' && due((await balancesOf(tx, ownerIdOf(move.source))).map((row) => row.usedReadAt))) throw new UsageDue(move.source);
-        throw error;
-      });
-      if (due(moved.sourceUsageReadAt)) throw new UsageDue(move.source);
-      return { ...moved, sides: [move.source, move.destination] };
-    });
-  };
-  const { result, delivery, sides } = await attempt(true).catch(async (error: unknown) => {
-    if (!(error instanceof UsageDue)) throw error;
-    await refreshUsage(deps, error.account, platformUsage(deps));
-    return attempt(false);
+  const first = await plan(deps.db);
+  // First, so a source without a platform domain is refused (UndefinedDomain) before anything else.
+  requirePlatformDomain(first.sourceDomain);
+  if ((await refreshUsage(deps, first.source, platformUsage(deps), { maxAgeMs: 0 })) === 'failed') throw new AppError('PlatformApiException');
+  const { result, delivery, sides } = await deps.db.transaction(async (tx) => {
+    const move = await plan(tx);
+    return { ...(await movePoints(tx, move, deps.clock())), sides: [move.source, move.destination] };
   });
   await schedulePlatformDelivery(deps, delivery);
   const enterprise = sides.find((side) => ownerIdOf(side) === side.groupId);
@@ -155,12 +138,11 @@ export async function movePoints(
   tx: Executor,
   { source, destination, sourceDomain, by, entries }: Move,
   now: Date,
-): Promise<{ result: TransferResult; delivery: QueuedDelivery; sourceUsageReadAt: Array<string | null> }> {
+): Promise<{ result: TransferResult; delivery: QueuedDelivery }> {
   // First, so a source without a platform domain is refused (UndefinedDomain) before anything else.
   requirePlatformDomain(sourceDomain);
   const transferId = randomUUID();
   const remaining: TransferResult['remaining'] = [];
-  const sourceUsageReadAt: Array<string | null> = [];
   for (const entry of [...entries].sort((a, b) => a.projectType - b.projectType)) {
     const common = { projectType: entry.projectType as ProjectType, kind: ledgerKind.transferOut, isRemit: true, by, at: now, transferId };
     const movements: Movement[] = [
@@ -172,7 +154,6 @@ export async function movePoints(
     movements.sort((a, b) => (ownerIdOf(a.account) < ownerIdOf(b.account) ? -1 : 1));
     const moved = await applyMovements(tx, common.projectType, movements);
     remaining.push({ projectType: entry.projectType, remaining: moved.remaining.get(ownerIdOf(source))! });
-    sourceUsageReadAt.push(moved.usageReadAt.get(ownerIdOf(source)) ?? null);
   }
   // After the balances: with their rows locked, the transfer takes its place in the account's
   // sequence of platform calls behind every credit it may spend.
@@ -192,7 +173,7 @@ export async function movePoints(
     },
     now,
   );
-  return { result: { transferId, remaining }, delivery, sourceUsageReadAt };
+  return { result: { transferId, remaining }, delivery };
 }
 
 /**
