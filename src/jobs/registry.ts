@@ -15,6 +15,7 @@ export const jobModules = {
   'deliver-platform-call': () => import('./platform/deliver-platform-call'),
   'sweep-platform-deliveries': () => import('./platform/sweep-platform-deliveries'),
   'sweep-virtual-accounts': () => import('./orders/sweep-virtual-accounts'),
+  'check-low-balances': () => import('./points/check-low-balances'),
 } satisfies { [I in JobId]: () => Promise<{ default: Job<I> }> };
 
 export const jobIds = Object.keys(jobModules) as JobId[];

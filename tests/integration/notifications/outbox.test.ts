@@ -158,6 +158,7 @@ describe('delivery by the job queue', () => {
         'select name, repeat_interval from agenda_jobs where repeat_interval is not null order by name',
       );
       expect(recurring.rows).toEqual([
+        { name: 'check-low-balances', repeat_interval: '5 minutes' },
         { name: 'purge-expired-sessions', repeat_interval: '1 hour' },
         { name: 'purge-stale-auth-records', repeat_interval: '1 hour' },
         { name: 'send-course-reminders', repeat_interval: '10 minutes' },

@@ -5,7 +5,7 @@ import { readBuyAndUsage } from '../platform/platform.service';
 import { recordEmulatedUsage } from '../platform/platform-usage.service';
 import { teamById } from '../teams/teams.service';
 import { ownerIdOf, platformOwnerIdOf, shownFigures, type Account } from './ledger.service';
-import { balancesOf, balanceView, forgetUsageReading, recordUsage, type BalanceRow, type BalanceView } from './points.repository';
+import { balancesOf, balanceView, forgetUsageReading, groupsWithAlert, recordUsage, type BalanceRow, type BalanceView } from './points.repository';
 import { lowBalanceState, noteRemaining } from './alerts.service';
 
 /** The platform's usage of an account per project type, in tenths; throws when the platform cannot be read. */
@@ -109,6 +109,33 @@ export async function readBalance(deps: Deps, account: Account, usage?: UsageRea
   // The alert is the enterprise account's: a team's or a device's balance neither reads nor notes it.
   const lowBalance = ownerId !== account.groupId ? { threshold: null, below: false } : retrieved ? await noteRemaining(deps, account.groupId, general.remaining, seen) : seen;
   return { retrieved, types, history: retrieved ? history(view) : [], lowBalance };
+}
+
+const ALERT_BATCH = 100;
+
+/**
+ * The job of low-balance alerts (`check-low-balances`): the balance of every enterprise account that
+ * set a threshold, its usage read from the platform when its last reading is older than
+ * USAGE_FRESH_MS, so that a crossing caused by work on the platform is mailed (and the banner shown)
+ * whether or not anyone opens the portal. One account failing does not hold up the others.
+ */
+export async function checkLowBalances(deps: Deps): Promise<{ checked: number; failed: number }> {
+  const result = { checked: 0, failed: 0 };
+  let after: string | undefined;
+  for (;;) {
+    const batch = await groupsWithAlert(deps.db, after, ALERT_BATCH);
+    for (const groupId of batch) {
+      try {
+        await readBalance(deps, { groupId }, platformUsage(deps));
+        result.checked++;
+      } catch (error) {
+        result.failed++;
+        deps.log.warn({ err: error, groupId }, 'low-balance alert not checked');
+      }
+    }
+    if (batch.length < ALERT_BATCH) return result;
+    after = batch.at(-1);
+  }
 }
 
 /**

@@ -232,6 +232,17 @@ export async function findAlert(db: Executor, groupId: string): Promise<AlertRow
   return row;
 }
 
+/** One batch of the groups that have set a low-balance threshold, by group id after `afterGroupId`. */
+export async function groupsWithAlert(db: Executor, afterGroupId: string | undefined, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ groupId: pointAlerts.groupId })
+    .from(pointAlerts)
+    .where(and(sql`${pointAlerts.threshold} is not null`, afterGroupId === undefined ? undefined : sql`${pointAlerts.groupId} > ${afterGroupId}`))
+    .orderBy(asc(pointAlerts.groupId))
+    .limit(limit);
+  return rows.map((row) => row.groupId);
+}
+
 export async function lockAlert(tx: Executor, groupId: string): Promise<AlertRow | undefined> {
   const [row] = await tx.select().from(pointAlerts).where(eq(pointAlerts.groupId, groupId)).for('update');
   return row;
