@@ -84,8 +84,14 @@ export const openPlatformInput = z.discriminatedUnion('space', [
 ]);
 export type OpenPlatformForm = z.input<typeof openPlatformInput>;
 
-/** The signed address of the platform's login page; valid for one sign-in within a minute. */
-export const openPlatformOutput = z.object({ url: z.url() });
+/**
+ * The signed address of the platform's login page; valid for one sign-in within a minute. A real
+ * platform's is absolute (http or https). The emulator's login page is mounted on the portal
+ * itself, so without PUBLIC_URL its address is a path on the portal (/platform-emulator/login?…),
+ * which the browser follows on the origin it is on.
+ */
+const platformLoginAddress = z.union([z.url({ protocol: /^https?$/ }), z.string().regex(/^\/(?![/\\])\S*$/)]);
+export const openPlatformOutput = z.object({ url: platformLoginAddress });
 
 /** What the 'Use platform' menu and buttons offer this member; the server checks again on opening. */
 export const platformChoicesOutput = z.object({

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { platformDeliveries, pointLedger } from '../../../src/server/db/schema';
+import { deviceBindings, platformDeliveries, pointLedger } from '../../../src/server/db/schema';
 import { readBuyAndUsage } from '../../../src/server/modules/platform/platform.service';
 import { deliverPlatformDelivery } from '../../../src/server/modules/platform/platform-deliveries.service';
 import { toAppErrorPayload } from '../../../src/server/trpc/init';
@@ -88,6 +88,21 @@ describe('points for a bound device', () => {
     const [moved] = await services.deps.db.select({ value: count() }).from(pointLedger).where(and(eq(pointLedger.groupId, member.groupId), eq(pointLedger.kind, 'transferOut')));
     expect(moved!.value).toBe(0);
     expect(await transferDeliveries(member.groupId)).toEqual([]);
+  });
+
+  it("sends nothing to a 'device' bound under another enterprise account's id: that account's platform figure is untouched", async () => {
+    const { member } = await memberWithDevice(3);
+    const victim = await makeMember(services.deps.db, { domainKey: cloudA });
+    await services.deps.db.transaction((tx) => givePoints(tx, victim.groupId, 3));
+    for (const row of await services.deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.subject, victim.groupId))) await deliverPlatformDelivery(services.deps, row.id);
+    // Binding it is refused now; a binding made before that was refused is refused points.
+    expect(await failure(as(member).platform.devices.bind({ platformId: victim.groupId, name: '別人的帳號' }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { platformId: ['validation.deviceIdIsAccount'] } });
+    await services.deps.db.insert(deviceBindings).values({ platformId: victim.groupId, groupId: member.groupId, name: '舊的綁定', boundBy: member.id, boundAt: new Date() });
+    expect(await failure(as(member).platform.devices.transfer({ platformId: victim.groupId, transferList: move(1) }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { platformId: ['validation.deviceIdIsAccount'] } });
+    expect(await transferDeliveries(member.groupId)).toEqual([]);
+    const [moved] = await services.deps.db.select({ value: count() }).from(pointLedger).where(and(eq(pointLedger.groupId, member.groupId), eq(pointLedger.kind, 'transferOut')));
+    expect(moved!.value).toBe(0);
+    expect(await readBuyAndUsage(services.deps, cloudA, victim.groupId)).toEqual([{ projectType: 9, buyTenths: 30, usedTenths: 0 }]);
   });
 
   it('never overdraws the account: 40 simultaneous transfers of 1 point from 25 points give 25 transfers and 15 OutOfRange', async () => {

@@ -1,5 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceBindings, users } from '../../../src/server/db/schema';
+import { sweepPlatformDeliveries } from '../../../src/server/modules/platform/platform-deliveries.service';
+import { trialPlatformStatus } from '../../../src/shared/accounts';
+import { teamAuth } from '../../../src/shared/teams';
 import { makeMember } from '../../factories/members';
+import { makeTeam } from '../../factories/teams';
 import { failure } from '../../fixtures/errors';
 import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
 
@@ -58,6 +64,38 @@ describe('binding devices', () => {
     }
     const lists = await Promise.all(racers.map((racer) => as(racer).platform.devices.list()));
     expect(lists.flatMap((list) => list.devices)).toHaveLength(1);
+  });
+
+  it("refuses an id an enterprise account, a team or a member goes by: points sent to the 'device' would reach that account", async () => {
+    const { team, admin, members } = await makeTeam(services.deps.db, [teamAuth.member]);
+    const other = await makeMember(services.deps.db, { domainKey: 'cloud-a' });
+    // The member's own platform accounts: their own, their trial one and the one for the team.
+    await services.deps.db.update(users).set({ trialPlatformStatus: trialPlatformStatus.activated }).where(eq(users.id, admin.id));
+    await as(admin).platform.open({ space: 'individual' });
+    await as(admin).platform.open({ space: 'trial' });
+    await as(admin).platform.open({ space: 'team', teamId: team.id });
+    await sweepPlatformDeliveries(services.deps);
+    for (const platformId of [
+      other.groupId,
+      other.groupId.toLowerCase(),
+      admin.groupId,
+      team.id,
+      team.id.toLowerCase(),
+      other.id,
+      members[0]!.id.toUpperCase(),
+      `trial-${admin.id}`,
+      `${team.id}-${admin.id}`,
+      `${team.id.toLowerCase()}-${admin.id}`,
+    ]) {
+      expect(await failure(as(admin).platform.devices.bind({ platformId, name: '檢測站' })), platformId).toMatchObject({
+        code: 'InvalidInput',
+        fieldErrors: { platformId: ['validation.deviceIdIsAccount'] },
+      });
+    }
+    expect((await as(admin).platform.devices.list()).devices).toEqual([]);
+    expect(await services.deps.db.select().from(deviceBindings).where(eq(deviceBindings.groupId, admin.groupId))).toEqual([]);
+    // A device's own id is still bound.
+    expect((await as(admin).platform.devices.bind({ platformId: deviceId(), name: '檢測站' })).devices).toMatchObject([{ status: 'bound' }]);
   });
 
   it('refuses bad input with field errors, storing nothing, and visitors', async () => {

@@ -47,12 +47,13 @@ describe('trial points', () => {
     expect(approved).toMatchObject({ status: 1, decidedBy: reviewer.email });
 
     const [user] = await services.deps.db.select().from(users).where(eq(users.id, member.id));
-    expect(user).toMatchObject({ trialPlatformStatus: 1, platformUserId: member.id });
+    expect(user).toMatchObject({ trialPlatformStatus: 1 });
     const records = await caller.points.records({});
     expect(records.items).toEqual([expect.objectContaining({ kind: 'trial', points: 20, projectType: 9, isRemit: true, createdBy: reviewer.email })]);
     expect((await caller.points.balance()).types[0]!.remaining).toBe(20);
-    const deliveries = await services.deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.subject, member.id));
-    expect(deliveries.map((row) => row.call)).toEqual(['user-create']);
+    // The account created is the trial space's (trial-<user id>), made for the trial points' type.
+    const deliveries = await services.deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.subject, `trial-${member.id}`));
+    expect(deliveries.map((row) => [row.call, row.payload])).toEqual([['user-create', expect.objectContaining({ groupId: member.groupId, trialPointType: 9, isTeam: false })]]);
     const [grant] = await services.deps.db.select().from(platformDeliveries).where(and(eq(platformDeliveries.subject, member.groupId), eq(platformDeliveries.call, 'purchase-record')));
     expect(grant!.payload).toMatchObject({ groupId: member.groupId, purPointTenths: 20, isRemit: 'Y', projectType: 9 });
     const [mail] = await mailsTo(services.deps.db, member.email, 'points.trialApproved');
@@ -68,7 +69,7 @@ describe('trial points', () => {
     expect(await failure(caller.points.applyForTrial({ reason: 'more please' }))).toMatchObject({ code: 'OperationError', params: { reason: 'trialAlreadyActive' } });
   });
 
-  it('approval gives an account without a platform domain the public trial one: the password hook and later credits reach that platform', async () => {
+  it('approval gives an account without a platform domain the public trial one: its trial account and later credits are on that platform', async () => {
     const member = await makeMember(services.deps.db);
     const reviewer = await makeStaff(services.deps.db, { permissions: ['apply_points', 'points_management'] });
     const application = await asMember(member.id).points.applyForTrial({ reason: 'PCB 外觀檢測試用' });
@@ -77,13 +78,14 @@ describe('trial points', () => {
     const [group] = await services.deps.db.select().from(groups).where(eq(groups.id, member.groupId));
     expect(group!.domainKey).toBe(platformDomainKey.publicTrial);
 
-    // The platform account is created (its delivery sent to the emulator); the member's new password then reaches it through changepwd.
-    const [created] = await services.deps.db.select().from(platformDeliveries).where(and(eq(platformDeliveries.subject, member.id), eq(platformDeliveries.call, 'user-create')));
+    // The trial account is created on that platform (its delivery sent to the emulator), in the member's enterprise account.
+    const [created] = await services.deps.db.select().from(platformDeliveries).where(and(eq(platformDeliveries.subject, `trial-${member.id}`), eq(platformDeliveries.call, 'user-create')));
+    expect(created!.domainKey).toBe(platformDomainKey.publicTrial);
     expect(await deliverPlatformDelivery(services.deps, created!.id)).toBe('delivered');
-    const [before] = await services.deps.db.select().from(emulatorUsers).where(eq(emulatorUsers.userId, member.id));
+    const [account] = await services.deps.db.select().from(emulatorUsers).where(eq(emulatorUsers.userId, `trial-${member.id}`));
+    expect(account).toMatchObject({ groupId: member.groupId, trialPointType: 9 });
+    // The member's password is theirs alone: the trial account is entered through signed links, never with it.
     await expect(asMember(member.id).auth.changePassword({ currentPassword: member.password, password: 'Trial-lens-2027', confirmPassword: 'Trial-lens-2027' })).resolves.toEqual({ changed: true });
-    const [after] = await services.deps.db.select().from(emulatorUsers).where(eq(emulatorUsers.userId, member.id));
-    expect(after!.passwordHash).not.toBe(before!.passwordHash);
 
     // A bonus granted afterwards is queued for the same platform, beside the trial grant.
     await asStaff(reviewer.id).points.admin.grantBonus({ account: member.email, points: 5, reason: '試用延長' });
@@ -107,6 +109,21 @@ describe('trial points', () => {
     expect(await asMember(member.id).points.trial()).toMatchObject({ trialPlatformStatus: 9, latest: { status: 9 }, mayApply: true });
     await asMember(member.id).points.applyForTrial({ reason: '補充說明：產線為 PCB 外觀檢測' });
     expect(await applicationCount(member.id)).toBe(2);
+  });
+
+  it('offers no application form to a member whose trial platform is active already, however it got so', async () => {
+    // trial_platform_status 1 without an approved application of theirs (set by staff or the demo data).
+    const member = await makeMember(services.deps.db);
+    await services.deps.db.update(users).set({ trialPlatformStatus: 1 }).where(eq(users.id, member.id));
+    expect(await asMember(member.id).points.trial()).toEqual({ trialPlatformStatus: 1, latest: null, mayApply: false });
+    // Sent anyway (an old page): refused with its own reason, which the page words as 'open already'.
+    expect(await failure(asMember(member.id).points.applyForTrial({ reason: 'x' }))).toMatchObject({ code: 'OperationError', params: { reason: 'trialAlreadyActive' } });
+    expect(await applicationCount(member.id)).toBe(0);
+
+    // After a refusal (9) the member may apply again; after an approval, not.
+    const refused = await makeMember(services.deps.db);
+    await services.deps.db.update(users).set({ trialPlatformStatus: 9 }).where(eq(users.id, refused.id));
+    expect((await asMember(refused.id).points.trial()).mayApply).toBe(true);
   });
 
   it('gives TrialPackageNotFound when no trial package is active, and changes nothing', async () => {

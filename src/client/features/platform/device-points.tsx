@@ -7,7 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { Field } from '@/client/components/ui/field';
 import { Input } from '@/client/components/ui/input';
 import { useToast } from '@/client/components/ui/toast';
-import { errorText } from '@/client/lib/errors';
+import { appErrorOf, errorText, validationText } from '@/client/lib/errors';
 import { refreshLowBalance } from '@/client/features/points/low-balance-banner';
 import { trpc } from '@/client/trpc';
 import { type DevicePoints } from '@/shared/platform';
@@ -83,9 +83,15 @@ function MoveForm({ platformId, name, available, onClose }: { platformId: string
       </div>
       {failure ? (
         <div className="sm:basis-full">
-          <ErrorAlert title={errorText(failure)} />
+          <ErrorAlert title={deviceRefusal(failure) ?? errorText(failure)} />
         </div>
       ) : null}
     </form>
   );
+}
+
+/** A refusal of the device itself (its id names an account, not a device) reads as that field's message. */
+function deviceRefusal(error: unknown): string | undefined {
+  const message = appErrorOf(error)?.fieldErrors?.platformId?.[0];
+  return message ? validationText(message) : undefined;
 }

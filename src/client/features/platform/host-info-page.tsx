@@ -24,6 +24,11 @@ export function HostInfoPage() {
   );
 }
 
+/** The emulator behind a portal with no PUBLIC_URL is at a path of the portal: shown on this page's origin. */
+function absoluteHost(host: string): string {
+  return host.startsWith('/') ? `${window.location.origin}${host}` : host;
+}
+
 function HostDetails({ info }: { info: HostInfo }) {
   const { t } = useTranslation('platform');
   return (
@@ -32,7 +37,7 @@ function HostDetails({ info }: { info: HostInfo }) {
         <h2 id="host-address" className="text-lg font-semibold">
           {t('hostInfo.host')}
         </h2>
-        <p className="mt-2 font-mono text-sm break-all">{info.host ?? <span className="font-sans text-muted-foreground">{t('hostInfo.notSetUp')}</span>}</p>
+        <p className="mt-2 font-mono text-sm break-all">{info.host ? absoluteHost(info.host) : <span className="font-sans text-muted-foreground">{t('hostInfo.notSetUp')}</span>}</p>
       </section>
       <section aria-labelledby="host-credentials" className="rounded-lg border border-border bg-card p-5 sm:p-6">
         <h2 id="host-credentials" className="text-lg font-semibold">

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { deviceBindings, users } from '../../db/schema';
+import { deviceBindings, groups, platformAccounts, teams, users } from '../../db/schema';
 
 export type DeviceBindingRow = typeof deviceBindings.$inferSelect;
 const t = deviceBindings;
@@ -52,4 +52,23 @@ export async function closeBinding(tx: Executor, groupId: string, platformId: st
     .where(and(eq(t.groupId, groupId), eq(t.platformId, platformId), isNull(t.unboundAt)))
     .returning();
   return row;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether an enterprise account, a team, a member or a member's platform account goes by one of
+ * these ids: each is a name the platform knows an account by, so a device must not use it.
+ */
+export async function accountGoesBy(db: Executor, ids: readonly string[]): Promise<boolean> {
+  const list = [...new Set(ids)];
+  const uuids = list.filter((id) => UUID.test(id));
+  const found = async (query: Promise<unknown[]>) => (await query).length > 0;
+  return (
+    (await found(db.select({ id: groups.id }).from(groups).where(inArray(groups.id, list)).limit(1))) ||
+    (await found(db.select({ id: teams.id }).from(teams).where(inArray(teams.id, list)).limit(1))) ||
+    (uuids.length > 0 && (await found(db.select({ id: users.id }).from(users).where(inArray(users.id, uuids)).limit(1)))) ||
+    (await found(db.select({ id: users.id }).from(users).where(inArray(users.platformUserId, list)).limit(1))) ||
+    (await found(db.select({ id: platformAccounts.accountId }).from(platformAccounts).where(inArray(platformAccounts.accountId, list)).limit(1)))
+  );
 }

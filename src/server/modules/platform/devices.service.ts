@@ -3,7 +3,7 @@ import { pgErrorCode, type Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { userById, type UserRow } from '../accounts/users.service';
-import { closeBinding, findGroupDevices, findOpenBinding, findOpenBindings, insertBinding, lockOpenBinding, renameOpenBinding } from './devices.repository';
+import { accountGoesBy, closeBinding, findGroupDevices, findOpenBinding, findOpenBindings, insertBinding, lockOpenBinding, renameOpenBinding } from './devices.repository';
 
 /**
  * Device binding (/device-binding, issue 11 part 4): a member binds a purchased system, named by
@@ -34,12 +34,34 @@ export async function listDevices(deps: Pick<Deps, 'db'>, userId: string): Promi
   };
 }
 
+/**
+ * The spellings under which an id could name an account on the platform: as given, and in the
+ * letter case the portal's ids are made in (enterprise and team ids upper case, member ids lower
+ * case, a team member's account `<team id>-<member id>`), in case the platform ignores case.
+ */
+function spellings(platformId: string): string[] {
+  const variants = [platformId, platformId.toUpperCase(), platformId.toLowerCase()];
+  const teamAccount = /^(t[a-z0-9]{14})-(.+)$/i.exec(platformId);
+  if (teamAccount) variants.push(`${teamAccount[1]!.toUpperCase()}-${teamAccount[2]!.toLowerCase()}`);
+  return variants;
+}
+
+/**
+ * A device is named on the platform by its platform id: points moved to it go to whatever account
+ * the platform knows by that id. An id that is an enterprise account's, a team's or a member's (or
+ * one of their platform accounts') is therefore no device id: the platformId field is refused.
+ */
+async function refuseAccountId(db: Executor, platformId: string): Promise<void> {
+  if (await accountGoesBy(db, spellings(platformId))) throw new AppError('InvalidInput', { fieldErrors: { platformId: ['validation.deviceIdIsAccount'] } });
+}
+
 /** Binds the device to the member's account; binding one's own device again only renames it. */
 export async function bindDevice(deps: Pick<Deps, 'db' | 'clock' | 'log'>, userId: string, form: BindDeviceForm): Promise<{ devices: DeviceView[] }> {
   const input = bindDeviceInput.parse(form);
   const user = await member(deps.db, userId);
   await deps.db
     .transaction(async (tx) => {
+      await refuseAccountId(tx, input.platformId);
       const open = await findOpenBinding(tx, input.platformId);
       if (open && open.groupId !== user.groupId) throw new AppError('DeviceAlreadyBound');
       if (open) await renameOpenBinding(tx, user.groupId, input.platformId, input.name);
@@ -71,11 +93,14 @@ export async function unbindDevice(deps: Pick<Deps, 'db' | 'clock' | 'log'>, use
 
 /**
  * The account's device, bound now, locked for the caller's transaction (points moved to it commit
- * before an unbinding, or are refused after it); DeviceNotBound for an unbound or another account's device.
+ * before an unbinding, or are refused after it); DeviceNotBound for an unbound or another account's
+ * device, InvalidInput on platformId for an id an account goes by.
  */
 export async function lockBoundDevice(tx: Executor, groupId: string, platformId: string): Promise<{ platformId: string; name: string }> {
   const row = await lockOpenBinding(tx, groupId, platformId);
   if (!row) throw new AppError('DeviceNotBound');
+  // A binding made before ids of accounts were refused is still refused points.
+  await refuseAccountId(tx, row.platformId);
   return { platformId: row.platformId, name: row.name };
 }
 

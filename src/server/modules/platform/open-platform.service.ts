@@ -1,10 +1,10 @@
 import { trialPlatformStatus, userStatus } from '../../../shared/accounts';
-import { openPlatformInput, platformDomainKey, platformSpace, type OpenPlatformForm, type PlatformChoices } from '../../../shared/platform';
+import { openPlatformInput, platformSpace, type OpenPlatformForm, type PlatformChoices } from '../../../shared/platform';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { groupById, setPlatformUserId, userById } from '../accounts/users.service';
 import { myTeams, teamRoleOf } from '../teams/teams.service';
-import { ensurePlatformAccount, openTeamAccount, platformAccountId } from './platform-accounts.service';
+import { ensurePlatformAccount, ensureTrialAccount, openTeamAccount, platformAccountId } from './platform-accounts.service';
 import { platformLoginUrl } from './platform.service';
 import { deliverPlatformDelivery } from './platform-deliveries.service';
 
@@ -49,9 +49,9 @@ export async function openPlatform(deps: Deps, userId: string, form: OpenPlatfor
       }
       case platformSpace.trial: {
         if (user.trialPlatformStatus !== trialPlatformStatus.activated) throw new AppError('Unauthorized', { action: 'openPlatform', reason: 'trialNotActivated' });
-        const domain = platformDomainKey.publicTrial;
-        const ensured = await ensurePlatformAccount(tx, { space: platformSpace.trial, owner, platformGroupId: user.groupId, groupId: user.groupId, domainKey: domain, createdBy: user.id }, now);
-        return { accountId: ensured.accountId, domainKey: domain, deliveryIds: ensured.deliveryIds };
+        const group = await groupById(tx, user.groupId);
+        const ensured = await ensureTrialAccount(tx, { owner, group: { id: user.groupId, domainKey: group?.domainKey ?? null }, createdBy: user.id, trialPointType: null }, now);
+        return { accountId: ensured.accountId, domainKey: ensured.domainKey, deliveryIds: ensured.deliveryIds };
       }
       case platformSpace.team: {
         const { team } = await teamRoleOf(tx, input.teamId, user.id, 'view');

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { trialDomainFor } from '../../../shared/account-admin';
 import { platformSpace, platformWriteCall, type PlatformSpace } from '../../../shared/platform';
 import type { Executor } from '../../db/client';
 import { insertPlatformAccountIfMissing, setPlatformAccountClosed } from './platform.repository';
@@ -38,6 +39,8 @@ export interface AccountRequest {
   groupId: string;
   domainKey: string | null;
   createdBy: string;
+  /** user/create's trial_point_type: the project type of the trial points the account is made for (trial approval). */
+  trialPointType?: number | null;
 }
 
 /**
@@ -71,11 +74,44 @@ export async function ensurePlatformAccount(tx: Executor, request: AccountReques
         userName: request.owner.name,
         password: randomBytes(24).toString('base64url'),
         isTeam: request.space === platformSpace.team,
+        trialPointType: request.trialPointType ?? null,
       },
     },
     now,
   );
   return { accountId, created: true, deliveryIds: [delivery.id] };
+}
+
+/**
+ * The trial space (spec section 4 'Trial platform'), one rule for granting trial points and for
+ * opening '(trial)': the member's trial account `trial-<user id>` in their enterprise account, on
+ * the platform of the account's domain_key (spec section 7: every call of an account goes to its
+ * domain; its points are there and the portal's ledger counts them there), or on the public trial
+ * platform when the account has none yet (trial approval then saves that domain on it). So the
+ * trial points are granted to exactly the account and platform the trial space signs the member
+ * into. Records the account and owes its user/create the first time; the caller schedules the
+ * returned deliveries after the commit.
+ */
+export async function ensureTrialAccount(
+  tx: Executor,
+  request: { owner: AccountOwner; group: { id: string; domainKey: string | null }; createdBy: string; trialPointType: number | null },
+  now: Date,
+): Promise<{ accountId: string; domainKey: string; created: boolean; deliveryIds: string[] }> {
+  const domainKey = trialDomainFor(request.group.domainKey);
+  const ensured = await ensurePlatformAccount(
+    tx,
+    {
+      space: platformSpace.trial,
+      owner: request.owner,
+      platformGroupId: request.group.id,
+      groupId: request.group.id,
+      domainKey,
+      createdBy: request.createdBy,
+      trialPointType: request.trialPointType,
+    },
+    now,
+  );
+  return { ...ensured, domainKey };
 }
 
 async function setTeamAccountClosed(tx: Executor, accountId: string, closed: boolean, by: string, now: Date): Promise<string[]> {

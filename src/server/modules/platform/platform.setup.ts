@@ -29,6 +29,8 @@ export async function setUpPlatform(env: PlatformSettings & { PUBLIC_URL?: strin
   const key = env.PLATFORM_KEY ?? EMULATOR_KEY;
   const emulator = await startPlatformEmulator({ db, key, clock, log });
   log.info({ url: emulator.url, loginPage: `${EMULATOR_MOUNT}/login` }, 'no platform address configured: the AI platform emulator answers platform calls');
+  // Without PUBLIC_URL the login page's address is a path on the portal (openPlatformOutput allows
+  // it): the browser follows it on the origin it is on, where the emulator is mounted.
   const loginBase = `${(env.PUBLIC_URL ?? '').replace(/\/$/, '')}${EMULATOR_MOUNT}`;
   return {
     connector: createPlatformConnector({ ...common, mode: 'emulator', domains: allDomainsAt(emulator.url), loginBase, key }),

@@ -1,6 +1,6 @@
 import { trialPlatformStatus, userStatus } from '../../../shared/accounts';
 import type { Language } from '../../../shared/languages';
-import { isRemit, platformDomainKey, platformWriteCall } from '../../../shared/platform';
+import { isRemit, platformWriteCall } from '../../../shared/platform';
 import {
   formatPoints,
   ledgerKind,
@@ -14,11 +14,11 @@ import {
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { queuePlatformUser } from '../accounts/platform-account.service';
 import { groupById, lockUser, setGroupDomainKey, setTrialPlatformStatus, userById } from '../accounts/users.service';
 import { portalLink } from '../auth/auth.mail';
 import { queueMails, scheduleDelivery } from '../notifications/outbox.service';
 import { activeTrialPackage } from '../packages/packages.service';
+import { ensureTrialAccount } from '../platform/platform-accounts.service';
 import { enqueuePlatformDelivery, schedulePlatformDeliveries } from '../platform/platform.service';
 import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { applyMovement } from './ledger.service';
@@ -43,15 +43,25 @@ function toApplication(row: TrialApplicationRow): TrialApplication {
   return { id: row.id, email: row.email, reason: row.reason, status: row.status, createdAt: row.createdAt, decidedAt: row.decidedAt, decidedBy: row.decidedBy };
 }
 
-function mayApply(status: number, latest: TrialApplicationRow | undefined): boolean {
-  return status === userStatus.active && latest?.status !== trialApplicationStatus.open && latest?.status !== trialApplicationStatus.approved;
+/**
+ * An active member may apply unless an application is open or approved, or their trial platform is
+ * active already (trial_platform_status 1, however it got there: applying would be refused). A
+ * refused member (9) may apply again with more detail.
+ */
+function mayApply(user: { status: number; trialPlatformStatus: number }, latest: TrialApplicationRow | undefined): boolean {
+  return (
+    user.status === userStatus.active &&
+    user.trialPlatformStatus !== trialPlatformStatus.activated &&
+    latest?.status !== trialApplicationStatus.open &&
+    latest?.status !== trialApplicationStatus.approved
+  );
 }
 
 export async function myTrial(deps: Pick<Deps, 'db'>, userId: string): Promise<MyTrial> {
   const user = await userById(deps.db, userId);
   if (!user) throw new AppError('MissingAuthentication');
   const latest = await latestTrialApplication(deps.db, userId);
-  return { trialPlatformStatus: user.trialPlatformStatus, latest: latest ? toApplication(latest) : null, mayApply: mayApply(user.status, latest) };
+  return { trialPlatformStatus: user.trialPlatformStatus, latest: latest ? toApplication(latest) : null, mayApply: mayApply(user, latest) };
 }
 
 function isOpenApplicationConflict(error: unknown): boolean {
@@ -100,10 +110,11 @@ async function queueDecisionMail(tx: Executor, deps: Pick<Deps, 'config'>, userI
 }
 
 /**
- * Approval: the platform account is created if the member has none, the active trial package's
- * points are granted (recorded paid, is_remit Y) and sent to the platform, an account without a
- * platform domain gets the public trial one, trial_platform_status becomes 1, the application is
- * marked and the member is mailed — all in one transaction.
+ * Approval: the member's trial platform account is created if they have none (the account the
+ * trial space opens), the active trial package's points are granted (recorded paid, is_remit Y) and
+ * sent to the platform of that account, an account without a platform domain gets the public trial
+ * one, trial_platform_status becomes 1, the application is marked and the member is mailed — all in
+ * one transaction.
  */
 export async function approveTrial(deps: Deps, id: number, actor: StaffActor): Promise<TrialApplication> {
   const by = actor.staffEmail;
@@ -114,16 +125,18 @@ export async function approveTrial(deps: Deps, id: number, actor: StaffActor): P
     const user = await lockUser(tx, row.userId);
     const group = user ? await groupById(tx, user.groupId) : undefined;
     if (!user || !group) throw new AppError('UserNotFound', { email: row.email });
-    const domainKey = group.domainKey ?? platformDomainKey.publicTrial;
-    // The account now lives on the public trial platform: the portal must know it, or the password
-    // hook, the balance's usage and later credits would find no domain.
+    // The member's trial account, where opening the trial space signs them in (one rule: ensureTrialAccount),
+    // created with the trial points' type; the points below go to its enterprise account on the same platform.
+    const trial = await ensureTrialAccount(
+      tx,
+      { owner: { id: user.id, name: user.name, platformUserId: user.platformUserId }, group, createdBy: by, trialPointType: trialPackage.projectType },
+      now,
+    );
+    const domainKey = trial.domainKey;
+    // An account with no domain now lives on the public trial platform: the portal must know it, or the
+    // balance's usage and later credits would find no domain.
     if (!group.domainKey) await setGroupDomainKey(tx, group.id, domainKey, now);
-    const deliveryIds: string[] = [];
-    const platformUserId = user.platformUserId ?? user.id;
-    if (!user.platformUserId) {
-      const created = await queuePlatformUser(tx, { groupId: group.id, platformUserId, userName: user.name, by, domainKey, trialPointType: trialPackage.projectType, now });
-      deliveryIds.push(created.id);
-    }
+    const deliveryIds: string[] = [...trial.deliveryIds];
     await applyMovement(tx, {
       account: { groupId: group.id },
       projectType: trialPackage.projectType as ProjectType,
@@ -140,7 +153,7 @@ export async function approveTrial(deps: Deps, id: number, actor: StaffActor): P
       now,
     );
     deliveryIds.push(purchase.id);
-    await setTrialPlatformStatus(tx, user.id, { status: trialPlatformStatus.activated, platformUserId: user.platformUserId ? undefined : platformUserId }, now);
+    await setTrialPlatformStatus(tx, user.id, { status: trialPlatformStatus.activated }, now);
     const decided = await decideTrialApplication(tx, id, { status: trialApplicationStatus.approved, decidedAt: now, decidedBy: by });
     await recordStaffAction(tx, { ...actor, action: 'points.trialApprove', target: `user:${row.email}`, before: { status: row.status }, after: { status: decided.status, points: trialPackage.pointsTenths } });
     return { application: toApplication(decided), mailIds: await queueDecisionMail(tx, deps, user.id, true, trialPackage.pointsTenths, now), deliveryIds };
