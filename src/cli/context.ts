@@ -1,7 +1,8 @@
+import { pino } from 'pino';
 import { runMigrations } from '../server/db/client';
 import type { Deps } from '../server/deps';
 import { readEnv } from '../server/env';
-import { createLogger } from '../server/logger';
+import { createLogger, type Logger } from '../server/logger';
 import { openServices } from '../server/portal';
 
 /**
@@ -11,7 +12,7 @@ import { openServices } from '../server/portal';
  */
 export async function withServices<T>(work: (deps: Deps) => Promise<T>): Promise<T> {
   const env = readEnv();
-  const log = createLogger(env.LOG_LEVEL === 'info' ? 'warn' : env.LOG_LEVEL, 'cli');
+  const log = cliLogger(env.LOG_LEVEL);
   const services = await openServices(env, log, 'client');
   try {
     if (services.database.mode === 'embedded') await runMigrations(services.deps.db);
@@ -19,6 +20,21 @@ export async function withServices<T>(work: (deps: Deps) => Promise<T>): Promise
   } finally {
     await services.close();
   }
+}
+
+/**
+ * The CLI's log. By default (LOG_LEVEL info) only errors, each as one readable line on stderr, so that
+ * what a command prints (and its --json) is not mixed with a service's warnings (a delivery that failed
+ * again is said by the command itself) or stack traces. Another LOG_LEVEL gives pino's JSON lines, on stderr.
+ */
+function cliLogger(level: string): Logger {
+  if (level !== 'info') return createLogger(level, 'cli', pino.destination(2));
+  return createLogger('error', 'cli', {
+    write(line: string) {
+      const entry = JSON.parse(line) as { msg?: string; err?: { message?: string } };
+      process.stderr.write(`${entry.msg ?? 'error'}${entry.err?.message ? `: ${entry.err.message.split('\n')[0]}` : ''}\n`);
+    },
+  });
 }
 
 export function printTable(rows: Array<Record<string, unknown>>): void {

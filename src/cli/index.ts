@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { ZodError } from 'zod';
 import { AppError } from '../server/errors';
+import { textsIn } from '../server/http/public-pages/texts';
 import { registerAccountCommands } from './commands/accounts';
 import { registerCourseCommands } from './commands/courses';
 import { registerDatabaseCommands } from './commands/database';
@@ -75,18 +76,30 @@ registerPlatformCommands(program);
 registerPointsCommands(program);
 registerOrderCommands(program);
 
+/** The web app's English texts: what the back office would say, for catalogue errors and field messages the CLI has no words of its own for. */
+const english = textsIn('en');
+
+/** A field message of the shared schemas is a `validation` i18n key ('validation.points'); anything else is said as it is. */
+function fieldMessage(message: string): string {
+  return message.startsWith('validation.') ? (english.text(`validation:${message.slice('validation.'.length)}`) ?? message) : message;
+}
+
+function appErrorText(error: AppError): string {
+  const params = error.params as { reason?: string; fieldErrors?: Record<string, string[]> } & Record<string, unknown>;
+  if (params.fieldErrors) return Object.entries(params.fieldErrors).map(([field, messages]) => `${field}: ${messages.map(fieldMessage).join(', ')}`).join('; ');
+  const values = Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]));
+  return (params.reason && cliText[params.reason]) ?? cliText[error.code] ?? english.text(`errors:${error.code}`, values) ?? error.code;
+}
+
 try {
   await program.parseAsync();
-  process.exit(0);
+  // A command that failed without throwing (a delivery that failed again) has set the code.
+  process.exit(Number(process.exitCode ?? 0));
 } catch (error) {
   if (isStdoutGone(error)) process.exit(0);
   if (error instanceof CommanderError) process.exit(error.exitCode);
-  if (error instanceof AppError) {
-    const { reason, fieldErrors } = error.params as { reason?: string; fieldErrors?: Record<string, string[]> };
-    if (fieldErrors) console.error(`Error: ${Object.entries(fieldErrors).map(([field, messages]) => `${field}: ${messages.join(', ')}`).join('; ')}`);
-    else console.error(`Error: ${(reason && cliText[reason]) ?? cliText[error.code] ?? error.code}`);
-  }
-  else if (error instanceof ZodError) console.error(`Error: ${error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  if (error instanceof AppError) console.error(`Error: ${appErrorText(error)}`);
+  else if (error instanceof ZodError) console.error(`Error: ${error.issues.map((issue) => `${issue.path.join('.')}: ${fieldMessage(issue.message)}`).join('; ')}`);
   else console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }

@@ -36,15 +36,25 @@ export const ledgerKinds = Object.values(ledgerKind) as LedgerKind[];
 /** Trial point application status (spec section 4: 0 on creation); approved and refused follow trial_platform_status. */
 export const trialApplicationStatus = { open: 0, approved: 1, refused: 9 } as const;
 
-const dateBoundary = z.coerce.date({ error: 'validation.invalid' });
+/**
+ * The dates a records page may be filtered by: the years 2000 (less a day, for the viewer's time zone)
+ * to 9999, the last a database driver writes as four digits. Beyond them a date is refused like any
+ * bad field, never passed to the database (where it was a system error).
+ */
+export const recordsDateLimits = { earliest: new Date('1999-12-31T00:00:00Z'), latest: new Date('9999-12-31T23:59:59.999Z') };
+/** A records date: a date, or what coerces to one (an ISO string in the export's query), within recordsDateLimits. */
+export const recordsDate = z.coerce
+  .date({ error: 'validation.invalid' })
+  .min(recordsDateLimits.earliest, { error: 'validation.invalid' })
+  .max(recordsDateLimits.latest, { error: 'validation.invalid' });
 
 /** Paging and the date-range filter of every records page. */
 export const recordsInput = z
   .object({
     page: z.number().int().min(1).max(100_000).default(1),
     pageSize: z.number().int().min(1).max(100).default(20),
-    from: dateBoundary.optional(),
-    to: dateBoundary.optional(),
+    from: recordsDate.optional(),
+    to: recordsDate.optional(),
   })
   .refine((value) => !value.from || !value.to || value.from <= value.to, { error: 'validation.dateRange', path: ['to'] });
 export type RecordsForm = z.input<typeof recordsInput>;
@@ -154,7 +164,8 @@ export const lowBalanceOutput = z.object({ threshold: z.number().int().nullable(
 /** The CSV export of a records page (spec section 9: big5; UTF-8 on request). */
 export const exportEncodings = ['big5', 'utf8'] as const;
 export type ExportEncoding = (typeof exportEncodings)[number];
-export const recordExportKinds = ['points', 'transfers', 'team'] as const;
+/** The CSV exports of the records pages: /point-record's purchases and its usage lines, /point-transfer-record, /team-points-record. */
+export const recordExportKinds = ['points', 'usage', 'transfers', 'team'] as const;
 
 export function isTimeZone(value: string): boolean {
   try {

@@ -3,7 +3,7 @@ import { cliActor } from '../../server/modules/audit/audit.service';
 import { groupHostInfo, setHostCredential } from '../../server/modules/platform/host-info.service';
 import { listPlatformDeliveries, retryPlatformDelivery } from '../../server/modules/platform/platform-deliveries.service';
 import { resolveGroup } from '../../server/modules/points/grants.service';
-import { credentialKinds, type CredentialKind } from '../../shared/platform';
+import { credentialKinds, platformDeliveryRetryInput, type CredentialKind } from '../../shared/platform';
 import { recordPlatformUsage } from '../../server/modules/points/balance.service';
 import { projectTypes, type ProjectType } from '../../shared/points';
 import { printTable, readStdinLine, truncate, withServices } from '../context';
@@ -12,6 +12,13 @@ function projectTypeOption(value: string): ProjectType {
   const type = Number(value);
   if (!(projectTypes as readonly number[]).includes(type)) throw new InvalidArgumentError(`one of ${projectTypes.join(', ')}`);
   return type as ProjectType;
+}
+
+/** A delivery id as the back office takes it (a UUID): anything else is refused before the database is asked. */
+function deliveryIdArgument(value: string): string {
+  const parsed = platformDeliveryRetryInput.safeParse({ id: value.trim() });
+  if (!parsed.success) throw new InvalidArgumentError('not a delivery id: use the id (a UUID) that `platform deliveries` shows.');
+  return parsed.data.id;
 }
 
 function hoursOption(value: string): number {
@@ -50,7 +57,7 @@ export function registerPlatformCommands(program: Command): void {
   platform
     .command('retry')
     .description('try a failed delivery again now (with its idempotency key: never applied twice)')
-    .argument('<delivery-id>', 'the id shown by `platform deliveries --failed`')
+    .argument('<delivery-id>', 'the id shown by `platform deliveries --failed`', deliveryIdArgument)
     .option('--json', 'print JSON')
     .action((id: string, options: { json?: boolean }) =>
       withServices(async (deps) => {

@@ -4,8 +4,10 @@ import { AppError } from '../../server/errors';
 import { platformUsage, readBalance } from '../../server/modules/points/balance.service';
 import { grantBonus, resolveGroup } from '../../server/modules/points/grants.service';
 import { approveTrial, listTrialApplications, refuseTrial } from '../../server/modules/points/trial.service';
+import { requireStaffPermission } from '../../server/modules/staff/permissions.service';
 import { staffByEmail } from '../../server/modules/staff/staff.service';
 import { formatPoints } from '../../shared/points';
+import type { StaffPermission } from '../../shared/staff';
 import { printTable, truncate, withServices } from '../context';
 
 function positiveInt(value: string): number {
@@ -20,11 +22,16 @@ function pointsOption(value: string): number {
   return points;
 }
 
-/** The audit log's actor for a CLI call: the named staff member, or 'cli'. */
-async function cliActor(deps: Deps, by: string | undefined) {
-  const staffMember = by ? await staffByEmail(deps.db, by.trim().toLowerCase()) : undefined;
-  if (by && !staffMember) throw new AppError('UserNotFound', { email: by });
-  return { staffId: staffMember?.id ?? null, staffEmail: staffMember?.email ?? 'cli', address: null };
+/**
+ * The audit log's actor for a CLI call: the operator 'cli', or the staff member named by --by, who
+ * must hold the permission the back office requires for the same step (as the orders commands check).
+ */
+async function cliActor(deps: Deps, by: string | undefined, permission: StaffPermission) {
+  if (!by) return { staffId: null, staffEmail: 'cli', address: null };
+  const staffMember = await staffByEmail(deps.db, by);
+  if (!staffMember) throw new AppError('UserNotFound', { email: by });
+  await requireStaffPermission(deps.db, staffMember.id, permission);
+  return { staffId: staffMember.id, staffEmail: staffMember.email, address: null };
 }
 
 const statusNames: Record<number, string> = { 0: 'open', 1: 'approved', 9: 'refused' };
@@ -51,11 +58,11 @@ export function registerPointsCommands(program: Command): void {
     .argument('<account>', 'a member e-mail or a 14-character group id')
     .argument('<points>', 'points, one decimal at most', pointsOption)
     .requiredOption('--reason <text>', 'why (shown to the member in /point-record)')
-    .option('--by <email>', 'the staff member who grants (for the audit log)')
+    .option('--by <email>', 'the staff member who grants (needs points_management; for the audit log)')
     .option('--json', 'print JSON')
     .action((account: string, amount: number, options: { reason: string; by?: string; json?: boolean }) =>
       withServices(async (deps) => {
-        const result = await grantBonus(deps, { account, points: amount, reason: options.reason }, await cliActor(deps, options.by));
+        const result = await grantBonus(deps, { account, points: amount, reason: options.reason }, await cliActor(deps, options.by, 'points_management'));
         if (options.json) return console.log(JSON.stringify(result));
         console.log(`Granted ${formatPoints(result.points)} bonus points to ${result.groupId}.`);
       }),
@@ -82,11 +89,11 @@ export function registerPointsCommands(program: Command): void {
       .command(name)
       .description(name === 'approve' ? "approve: grants the active trial package's points and opens the trial platform; mails the member" : 'refuse (status 9); mails the member')
       .argument('<id>', 'application id (see `points trial list`)', positiveInt)
-      .option('--by <email>', 'the staff member who decides (for the audit log)')
+      .option('--by <email>', 'the staff member who decides (needs apply_points; for the audit log)')
       .option('--json', 'print JSON')
       .action((id: number, options: { by?: string; json?: boolean }) =>
         withServices(async (deps) => {
-          const row = await decide(deps, id, await cliActor(deps, options.by));
+          const row = await decide(deps, id, await cliActor(deps, options.by, 'apply_points'));
           if (options.json) return console.log(JSON.stringify(row));
           console.log(`Application ${row.id} of ${row.email} ${done}.`);
         }),

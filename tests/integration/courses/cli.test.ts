@@ -62,7 +62,7 @@ describe('course commands', { timeout: cliTestTimeout }, () => {
   it('refuses a class over three hours and an unknown course in words, with exit code 1', async () => {
     expect(await cli('courses', 'add-slot', courseId, '--start', '2031-04-04T09:00+08:00', '--due', '2031-04-03T17:00+08:00', '--end', '2031-04-04T13:00+08:00')).toMatchObject({
       code: 1,
-      stderr: 'Error: endTime: validation.classTooLong\n',
+      stderr: 'Error: endTime: A class lasts at most 3 hours.\n',
     });
     expect(await cli('courses', 'show', '99999996')).toMatchObject({ code: 1, stderr: 'Error: No such course.\n' });
   });

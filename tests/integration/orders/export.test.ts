@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,5 +83,23 @@ describe('the staff order export', () => {
     const refused = await exportCsv('', await signIn('staff.signIn', trainer.email, 'correct horse battery', staffCode(trainer)));
     expect(refused.status).toBe(403);
     expect((await refused.json()).code).toBe('Unauthorized');
+  });
+});
+
+describe('text cells of the order export', () => {
+  it('are written with a leading quote when a spreadsheet would run them as formulas; amounts stay numbers', async () => {
+    const buyer = await makeBuyer(services.deps.db);
+    const hyperlink = '=HYPERLINK("http://evil.example","x")';
+    await services.deps.db.update(groups).set({ companyName: hyperlink }).where(eq(groups.id, buyer.groupId));
+    const placed = await as({ kind: 'member', userId: buyer.id }).orders.place(orderForm(basicId, 1, { invoiceType: 'COMPANY', invoiceCompanyName: '@SUM(A1:A9) 工業', invoiceTaxId: '24536806' }));
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(new Date());
+
+    for (const encoding of ['utf8', 'big5'] as const) {
+      const response = await exportCsv(`encoding=${encoding}&from=${today}`);
+      expect(response.status).toBe(200);
+      const row = iconv.decode(Buffer.from(await response.arrayBuffer()), encoding).split(/\r?\n/).find((line) => line.startsWith(placed.orderId))!;
+      expect(row).toContain(`,"'=HYPERLINK(""http://evil.example"",""x"")",40.0,`);
+      expect(row).toContain(`,200000.00,公司,'@SUM(A1:A9) 工業,24536806,`);
+    }
   });
 });

@@ -1,4 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostCredentials, platformDeliveries } from '../../../src/server/db/schema';
 import { enqueuePlatformDelivery, readBuyAndUsage } from '../../../src/server/modules/platform/platform.service';
@@ -17,6 +24,27 @@ afterAll(() => services?.close());
 
 const cli = (...args: string[]) => runCli(services.database.url, ...args);
 const cloudA = platformDomainKey.cloudA;
+
+/** The CLI as an operator runs it (the default log level), with cloud A's platform at `platformUrl`. */
+async function cliWithPlatform(platformUrl: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { PATH: process.env.PATH, DATABASE_URL: services.database.url, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'portal-cli-')), PLATFORM_CLOUD_A_URL: platformUrl, PLATFORM_KEY: 'platform-test-key' };
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['bin/inspectra.js', ...args], { cwd: path.resolve(import.meta.dirname, '../../..'), env, timeout: 60_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    return error as { code: number; stdout: string; stderr: string };
+  }
+}
+
+/** A platform that refuses every call (type 3): a delivery to it fails for good. */
+async function refusingPlatform(): Promise<Server> {
+  const server = createServer((_req, res) => {
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify({ type: 3, message: 'account closed' }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
 
 describe('platform commands', { timeout: cliTestTimeout }, () => {
   it('lists deliveries, shows the failed ones, and retries one without applying it twice', async () => {
@@ -38,6 +66,32 @@ describe('platform commands', { timeout: cliTestTimeout }, () => {
     expect(await cli('platform', 'retry', id)).toMatchObject({ code: 1, stderr: 'Error: Only a failed delivery can be retried.\n' });
     expect(await cli('platform', 'retry', '00000000-0000-4000-8000-000000000000')).toMatchObject({ code: 1, stderr: 'Error: No such record.\n' });
     expect(await cli('platform', 'deliveries', '--failed')).toMatchObject({ code: 0, stdout: '(none)\n' });
+  });
+
+  it('exits 1 when a retried delivery fails again, saying so in one line with no log lines or stack traces', async () => {
+    const { db } = services.deps;
+    const member = await makeMember(db, { domainKey: cloudA });
+    const purchase = { groupId: member.groupId, purPointTenths: 30, purTime: new Date(), purBy: 'staff', isRemit: isRemit.paid, projectType: projectType.mPoint };
+    const { id } = await db.transaction((tx) => enqueuePlatformDelivery(tx, { call: 'purchase-record', domainKey: cloudA, input: purchase }, new Date()));
+    await db.update(platformDeliveries).set({ status: 'failed', attempts: 6, lastError: 'purchase-record: network: connect ECONNREFUSED' }).where(eq(platformDeliveries.id, id));
+
+    const platform = await refusingPlatform();
+    try {
+      const retried = await cliWithPlatform(`http://127.0.0.1:${(platform.address() as AddressInfo).port}`, 'platform', 'retry', id);
+      expect(retried).toMatchObject({ code: 1, stderr: '' });
+      expect(retried.stdout).toMatch(new RegExp(`^purchase-record ${id}: failed again \\(.*account closed.*\\)\n$`));
+    } finally {
+      platform.close();
+    }
+    const [row] = await db.select().from(platformDeliveries).where(eq(platformDeliveries.id, id));
+    expect(row).toMatchObject({ status: 'failed' });
+  });
+
+  it('refuses a delivery id that is not a UUID with a clear message, without asking the database', async () => {
+    const refused = await cli('platform', 'retry', 'abc');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('not a delivery id: use the id (a UUID) that `platform deliveries` shows.');
+    expect(refused.stderr).not.toMatch(/select|Failed query/i);
   });
 
   it('records emulated usage against the member group\'s points, and refuses more than remain', async () => {

@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointPackages } from '../../../src/server/db/schema';
+import { auditLog, pointLedger, pointPackages } from '../../../src/server/db/schema';
 import { makeMember } from '../../factories/members';
 import { makeStaff } from '../../factories/staff';
 import { cliTestTimeout, runCli } from '../../fixtures/cli';
@@ -41,5 +42,42 @@ describe('points commands', { timeout: cliTestTimeout * 3 }, () => {
     expect(balance.code).toBe(0);
     expect(JSON.parse(balance.stdout)).toMatchObject({ groupId: member.groupId, retrieved: true, types: expect.arrayContaining([{ projectType: 9, bought: 55, used: 0, remaining: 55 }]) });
     expect(await cli('points', 'grant-bonus', member.email, '0', '--reason', 'x')).toMatchObject({ code: 1 });
+  });
+});
+
+describe('points commands acting as a staff member, and their errors', { timeout: cliTestTimeout * 3 }, () => {
+  it("refuses --by a staff member without the back office's permission for the step, and records nothing", async () => {
+    const { db } = services.deps;
+    const member = await makeMember(db);
+    const service = await makeStaff(db, { permissions: ['customer_service', 'apply_points'] });
+    const manager = await makeStaff(db, { permissions: ['points_management'] });
+
+    expect(await cli('points', 'grant-bonus', member.email, '2', '--reason', 'goodwill', '--by', service.email)).toMatchObject({ code: 1, stderr: 'Error: That staff member lacks the permission of this step.\n' });
+    expect(await db.select().from(pointLedger).where(eq(pointLedger.groupId, member.groupId))).toEqual([]);
+    expect(await db.select().from(auditLog).where(eq(auditLog.staffEmail, service.email))).toEqual([]);
+
+    expect(await cli('points', 'grant-bonus', member.email, '2', '--reason', 'goodwill', '--by', manager.email)).toMatchObject({ code: 0, stdout: `Granted 2.0 bonus points to ${member.groupId}.\n` });
+    expect(await db.select().from(auditLog).where(and(eq(auditLog.staffEmail, manager.email), eq(auditLog.action, 'points.grantBonus')))).toHaveLength(1);
+
+    const application = await callerFor(services.deps, { kind: 'member', userId: member.id }).points.applyForTrial({ reason: 'weld seam inspection' });
+    expect(await cli('points', 'trial', 'refuse', String(application.id), '--by', manager.email)).toMatchObject({ code: 1, stderr: 'Error: That staff member lacks the permission of this step.\n' });
+    expect(await cli('points', 'trial', 'approve', String(application.id), '--by', manager.email)).toMatchObject({ code: 1, stderr: 'Error: That staff member lacks the permission of this step.\n' });
+    expect(JSON.parse((await cli('points', 'trial', 'list', '--status', 'open', '--json')).stdout)).toEqual(expect.arrayContaining([expect.objectContaining({ id: application.id, status: 0 })]));
+    expect(await cli('points', 'trial', 'refuse', String(application.id), '--by', service.email)).toMatchObject({ code: 0, stdout: `Application ${application.id} of ${member.email} refused.\n` });
+  });
+
+  it('says the catalogue\'s and the forms\' English texts, not their codes and keys', async () => {
+    const { db } = services.deps;
+    const member = await makeMember(db);
+    const application = await callerFor(services.deps, { kind: 'member', userId: member.id }).points.applyForTrial({ reason: 'bottle cap defects' });
+    const trialPackages = and(eq(pointPackages.type, 'trial'), eq(pointPackages.status, 1));
+    const active = await db.select({ id: pointPackages.id }).from(pointPackages).where(trialPackages);
+    await db.update(pointPackages).set({ status: 0 }).where(trialPackages);
+    try {
+      expect(await cli('points', 'trial', 'approve', String(application.id))).toMatchObject({ code: 1, stderr: 'Error: Trial package is not found or inactive.\n' });
+    } finally {
+      for (const { id } of active) await db.update(pointPackages).set({ status: 1 }).where(eq(pointPackages.id, id));
+    }
+    expect(await cli('points', 'grant-bonus', member.email, '1.25', '--reason', 'x')).toMatchObject({ code: 1, stderr: 'Error: points: Please enter a number of points above 0, with at most one decimal.\n' });
   });
 });

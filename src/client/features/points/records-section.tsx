@@ -23,9 +23,13 @@ type RecordsKind = 'points' | 'transfers' | 'team';
 /** Each kind's page title, which names its table too. */
 const titleKey = { points: 'records.pointsTitle', transfers: 'records.transfersTitle', team: 'records.teamTitle' } as const;
 
-/** The start of a local calendar day (input type=date gives YYYY-MM-DD), or of the day after for an inclusive end. */
+/** The days a records list may be filtered by (the server refuses others, recordsDateLimits; an inclusive end is sent as the next day's start). */
+const firstDay = '2000-01-01';
+const lastDay = '9999-12-30';
+
+/** The start of a local calendar day (input type=date gives YYYY-MM-DD), or of the day after for an inclusive end; undefined outside firstDay to lastDay. */
 function dayStart(value: string, plusDays = 0): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < firstDay || value > lastDay) return undefined;
   const [year, month, day] = value.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day + plusDays);
 }
@@ -47,7 +51,7 @@ export function useDateRangePaging() {
 export function DateRangeFilter({ range, onChoose }: { range: DateRange; onChoose: (range: DateRange) => void }) {
   const { t } = useTranslation('points');
   const [draft, setDraft] = useState({ from: '', to: '' });
-  const [rangeError, setRangeError] = useState<string | undefined>();
+  const [errors, setErrors] = useState<{ from?: string; to?: string }>({});
   const fromId = useId();
   const toId = useId();
 
@@ -55,21 +59,21 @@ export function DateRangeFilter({ range, onChoose }: { range: DateRange; onChoos
     event.preventDefault();
     const from = dayStart(draft.from);
     const to = dayStart(draft.to, 1);
-    if (from && to && from >= to) {
-      setRangeError(validationText('validation.dateRange'));
-      return;
-    }
-    setRangeError(undefined);
+    // A day the date field could not hold (a year of five digits, or before 2000) is said, not ignored.
+    const invalid = validationText('validation.invalid');
+    const found = { from: draft.from && !from ? invalid : undefined, to: draft.to && !to ? invalid : from && to && from >= to ? validationText('validation.dateRange') : undefined };
+    setErrors(found);
+    if (found.from || found.to) return;
     onChoose({ from, to });
   }
 
   return (
     <form onSubmit={apply} className="flex flex-wrap items-end gap-3" noValidate>
-      <Field id={fromId} label={t('records.from')} className="w-44">
-        <Input type="date" value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+      <Field id={fromId} label={t('records.from')} error={errors.from} className="w-44">
+        <Input type="date" min={firstDay} max={lastDay} value={draft.from} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
       </Field>
-      <Field id={toId} label={t('records.to')} error={rangeError} className="w-44">
-        <Input type="date" value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+      <Field id={toId} label={t('records.to')} error={errors.to} className="w-44">
+        <Input type="date" min={firstDay} max={lastDay} value={draft.to} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
       </Field>
       <Button type="submit">{t('records.filter')}</Button>
       {range.from || range.to ? (
@@ -78,6 +82,7 @@ export function DateRangeFilter({ range, onChoose }: { range: DateRange; onChoos
           variant="ghost"
           onClick={() => {
             setDraft({ from: '', to: '' });
+            setErrors({});
             onChoose({});
           }}
         >
@@ -95,6 +100,38 @@ export function RecordsPager({ page, total, onPage }: { page: number; total: num
   return <Pager page={page} pages={pages} onPage={onPage} labels={{ page: t('records.page', { page, pages }), previous: t('records.previous'), next: t('records.next') }} />;
 }
 
+/**
+ * The CSV downloads of a records list in its date range (GET /points-export/<kind>.csv): Big5, whose
+ * file is in Traditional Chinese whatever the page's language, or UTF-8 in the page's language.
+ */
+export function CsvExportButtons({ kind, range, teamId }: { kind: RecordsKind | 'usage'; range: DateRange; teamId?: string }) {
+  const { t } = useTranslation('points');
+  const labels = kind === 'usage' ? ({ big5: 'usage.exportBig5', utf8: 'usage.exportUtf8' } as const) : ({ big5: 'records.exportBig5', utf8: 'records.exportUtf8' } as const);
+  const exportHref = (encoding: 'big5' | 'utf8') => {
+    const params = new URLSearchParams({ encoding, tz: viewerTimeZone(), lang: currentLanguage() });
+    if (kind === 'team' && teamId) params.set('team', teamId);
+    if (range.from) params.set('from', range.from.toISOString());
+    if (range.to) params.set('to', range.to.toISOString());
+    return `/points-export/${kind}.csv?${params.toString()}`;
+  };
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="outline" size="sm" className={exportButton}>
+        <a href={exportHref('big5')} download>
+          <DownloadIcon aria-hidden="true" />
+          {t(labels.big5)}
+        </a>
+      </Button>
+      <Button asChild variant="outline" size="sm" className={exportButton}>
+        <a href={exportHref('utf8')} download>
+          <DownloadIcon aria-hidden="true" />
+          {t(labels.utf8)}
+        </a>
+      </Button>
+    </div>
+  );
+}
+
 /** A records page: date range, table, paging and the CSV downloads (Big5 or UTF-8). */
 export function RecordsSection({ kind, teamId }: { kind: RecordsKind; teamId?: string }) {
   const { t } = useTranslation('points');
@@ -110,14 +147,6 @@ export function RecordsSection({ kind, teamId }: { kind: RecordsKind; teamId?: s
     placeholderData: keepPreviousData,
   });
 
-  const exportHref = (encoding: 'big5' | 'utf8') => {
-    const params = new URLSearchParams({ encoding, tz: viewerTimeZone(), lang: currentLanguage() });
-    if (kind === 'team' && teamId) params.set('team', teamId);
-    if (range.from) params.set('from', range.from.toISOString());
-    if (range.to) params.set('to', range.to.toISOString());
-    return `/points-export/${kind}.csv?${params.toString()}`;
-  };
-
   return (
     <section aria-labelledby={tableId} className="space-y-4 rounded-lg border border-border bg-card p-5 sm:p-6">
       <DateRangeFilter range={range} onChoose={choose} />
@@ -125,20 +154,7 @@ export function RecordsSection({ kind, teamId }: { kind: RecordsKind; teamId?: s
         <h2 id={tableId} className="text-sm text-muted-foreground" aria-live="polite">
           {query.data ? t('records.total', { count: query.data.total }) : '\u00a0'}
         </h2>
-        <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline" size="sm" className={exportButton}>
-            <a href={exportHref('big5')} download>
-              <DownloadIcon aria-hidden="true" />
-              {t('records.exportBig5')}
-            </a>
-          </Button>
-          <Button asChild variant="outline" size="sm" className={exportButton}>
-            <a href={exportHref('utf8')} download>
-              <DownloadIcon aria-hidden="true" />
-              {t('records.exportUtf8')}
-            </a>
-          </Button>
-        </div>
+        <CsvExportButtons kind={kind} range={range} teamId={teamId} />
       </div>
       {query.isError ? <ErrorAlert title={errorText(query.error)} /> : null}
       {query.data && query.data.items.length === 0 ? <p className="py-6 text-center text-sm text-muted-foreground">{t('records.empty')}</p> : null}

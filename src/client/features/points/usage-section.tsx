@@ -7,12 +7,13 @@ import { errorText } from '@/client/lib/errors';
 import { localDateTime } from '@/client/lib/time-zone';
 import { trpc } from '@/client/trpc';
 import { formatPoints } from '@/shared/points';
-import { DateRangeFilter, PAGE_SIZE, RecordsPager, useDateRangePaging } from './records-section';
+import { CsvExportButtons, DateRangeFilter, PAGE_SIZE, RecordsPager, useDateRangePaging } from './records-section';
 
 /**
  * /point-record's usage lines (issue 9 part 8, 'purchases and usage'): the training and prediction
  * the AI platform reports for the enterprise account, newest first, with the date range and paging
- * of the records above. The platform keeps them; when it cannot be read the section says so.
+ * of the records above, and the same CSV downloads. The platform keeps them; when it cannot be read
+ * the section says so.
  */
 export function UsageSection() {
   const { t } = useTranslation('points');
@@ -32,11 +33,12 @@ export function UsageSection() {
       <DateRangeFilter range={range} onChoose={choose} />
       {usage.isError ? <ErrorAlert title={errorText(usage.error)} /> : null}
       {usage.data && !usage.data.retrieved ? <ErrorAlert title={t('usage.failed')}>{t('usage.failedDetail')}</ErrorAlert> : null}
-      {usage.data?.retrieved ? (
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t('usage.total', { count: usage.data.total })}
+          {usage.data?.retrieved ? t('usage.total', { count: usage.data.total }) : '\u00a0'}
         </p>
-      ) : null}
+        <CsvExportButtons kind="usage" range={range} />
+      </div>
       {usage.data?.retrieved && usage.data.items.length === 0 ? <p className="py-6 text-center text-sm text-muted-foreground">{t('usage.empty')}</p> : null}
       {usage.data && usage.data.items.length > 0 ? (
         <TableScroller label={t('usage.table')} className="-mx-5 sm:mx-0">

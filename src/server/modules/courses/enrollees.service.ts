@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import iconv from 'iconv-lite';
 import { exportEnrolleesInput, slotIdInput, type CsvEncoding, type EnrolleeList } from '../../../shared/courses';
+import { formulaSafeCells } from '../../csv';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { groupById, userById } from '../accounts/users.service';
@@ -49,7 +50,7 @@ export function enrolleesCsv(list: EnrolleeList, encoding: CsvEncoding): Buffer 
     ...list.enrollees.map((seat, index) => ['enrolled', index + 1, seat.name, seat.email, seat.companyName, taipeiTime(seat.enrolledAt)]),
     ...list.waitlist.map((entry) => ['waitlist', entry.position, entry.name, entry.email, '', taipeiTime(entry.joinedAt)]),
   ];
-  const text = stringify(rows, { header: true, columns: [headers.status, headers.position, headers.name, headers.email, headers.company, headers.at], record_delimiter: 'windows' });
+  const text = stringify(rows, { header: true, columns: [headers.status, headers.position, headers.name, headers.email, headers.company, headers.at], record_delimiter: 'windows', ...formulaSafeCells });
   return encoding === 'big5' ? iconv.encode(text, 'big5') : Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]);
 }
 

@@ -1,9 +1,7 @@
-import { stringify } from 'csv-stringify';
-import iconv from 'iconv-lite';
-import { Readable, type Transform, type Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
 import { formatTaipeiDateTime } from '../../../shared/money';
 import { invoiceType, orderExportInput, orderStatusKey, paymentType, type OrderExportForm, type OrderStatusKey } from '../../../shared/orders';
+import { writeCsv } from '../../csv';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { dayRange } from './order-queries.service';
@@ -34,10 +32,10 @@ export function ordersCsvName(form: OrderExportForm): string {
 }
 
 /**
- * Writes the orders of the filter (status, Taipei days) as CSV to `destination`, streamed: orders
- * are read in batches of 500 by id, each row goes through csv-stringify and then iconv-lite (Big5
- * by default; UTF-8 with a byte-order mark), so the file is never held in memory. Amounts with 2
- * decimals, points with 1. Rejects (and destroys the destination) on a failure.
+ * Writes the orders of the filter (status, Taipei days) as CSV to `destination`, streamed
+ * (writeCsv): orders are read in batches of 500 by id, Big5 by default or UTF-8 with a byte-order
+ * mark, text cells formula-safe. Amounts with 2 decimals, points with 1. Rejects (and destroys the
+ * destination) on a failure.
  */
 export async function writeOrdersCsv(deps: Pick<Deps, 'db'>, form: OrderExportForm, destination: Writable): Promise<void> {
   const { status, from, to, encoding } = orderExportInput.parse(form);
@@ -67,10 +65,7 @@ export async function writeOrdersCsv(deps: Pick<Deps, 'db'>, form: OrderExportFo
       afterId = batch.at(-1)!.id;
     }
   }
-  const csv = stringify({ header: true, columns, bom: encoding === 'utf8' });
-  if (encoding === 'utf8') await pipeline(Readable.from(rows()), csv, destination);
-  // csv-stringify emits UTF-8 bytes; decoding them as a stream keeps characters split across chunks whole.
-  else await pipeline(Readable.from(rows()), csv, iconv.decodeStream('utf8') as unknown as Transform, iconv.encodeStream('big5') as unknown as Transform, destination);
+  await writeCsv(rows(), { columns, encoding }, destination);
 }
 
 /**

@@ -45,43 +45,48 @@ export async function listRecords(deps: Pick<Deps, 'db'>, account: Account, kind
 
 const isTaskType = (value: string | null): value is (typeof usageTaskTypes)[number] => usageTaskTypes.includes(value as never);
 
+/** One usage line of /point-record: a training or prediction job the platform charged to the account. */
+export type UsageLine = UsageRecords['items'][number];
+
 /**
  * The enterprise account's usage as the AI platform reports it (get-point-record: its training and
- * prediction jobs), in the date range, newest first, a page at a time. The platform keeps these
- * records, not the portal, so each page reads them there; an account with no platform domain has
- * none, and a platform that cannot be read gives `retrieved: false` (logged), never an error.
+ * prediction jobs) in the date range, newest first. The platform keeps these records, not the
+ * portal, so they are read there at each call: none for an account with no platform domain, and
+ * the platform's error (PlatformApiException, PlatformApiFailResponse) when it cannot be read.
  */
-export async function listUsage(deps: Pick<Deps, 'db' | 'platform' | 'log'>, account: Account, form: RecordsForm): Promise<UsageRecords> {
-  const input = recordsInput.parse(form);
-  const empty = { items: [], total: 0, page: input.page, pageSize: input.pageSize };
+export async function usageLines(deps: Pick<Deps, 'db' | 'platform'>, account: Account, range: { from?: Date; to?: Date }): Promise<UsageLine[]> {
   const group = await groupById(deps.db, account.groupId);
-  if (!group?.domainKey) return { retrieved: true, ...empty };
-  let records;
-  try {
-    records = await readPlatformPointRecords(deps, group.domainKey, account.groupId);
-  } catch (error) {
-    deps.log.warn({ err: error, groupId: account.groupId }, 'failed to read the usage records from the platform');
-    return { retrieved: false, ...empty };
-  }
-  const used = records
+  if (!group?.domainKey) return [];
+  const records = await readPlatformPointRecords(deps, group.domainKey, account.groupId);
+  return records
     .filter((record) => record.recordType === 'usage' && record.groupId === account.groupId)
-    .filter((record) => (!input.from || record.time >= input.from) && (!input.to || record.time < input.to))
-    .sort((a, b) => b.time.getTime() - a.time.getTime() || b.recordId.localeCompare(a.recordId));
-  const start = (input.page - 1) * input.pageSize;
-  return {
-    retrieved: true,
-    items: used.slice(start, start + input.pageSize).map((record) => ({
+    .filter((record) => (!range.from || record.time >= range.from) && (!range.to || record.time < range.to))
+    .sort((a, b) => b.time.getTime() - a.time.getTime() || b.recordId.localeCompare(a.recordId))
+    .map((record) => ({
       id: record.recordId,
       usedAt: record.time,
       projectType: record.projectType,
       taskType: isTaskType(record.taskType) ? record.taskType : null,
       points: record.tenths,
       by: record.by,
-    })),
-    total: used.length,
-    page: input.page,
-    pageSize: input.pageSize,
-  };
+    }));
+}
+
+/**
+ * /point-record's usage lines (usageLines) a page at a time; a platform that cannot be read gives
+ * `retrieved: false` (logged), never an error.
+ */
+export async function listUsage(deps: Pick<Deps, 'db' | 'platform' | 'log'>, account: Account, form: RecordsForm): Promise<UsageRecords> {
+  const input = recordsInput.parse(form);
+  let used;
+  try {
+    used = await usageLines(deps, account, input);
+  } catch (error) {
+    deps.log.warn({ err: error, groupId: account.groupId }, 'failed to read the usage records from the platform');
+    return { retrieved: false, items: [], total: 0, page: input.page, pageSize: input.pageSize };
+  }
+  const start = (input.page - 1) * input.pageSize;
+  return { retrieved: true, items: used.slice(start, start + input.pageSize), total: used.length, page: input.page, pageSize: input.pageSize };
 }
 
 const EXPORT_BATCH = 500;
