@@ -22,8 +22,11 @@ export interface Deps {
   platformAccounts: PlatformAccountsHook;
   /** The AI platform's seven calls (spec section 7); the emulator's when no platform address is configured. */
   platform: PlatformConnector;
-  /** The virtual-account payment provider; the payment emulator's when no PAYMENT_PROVIDER_URL is set. */
-  payments: PaymentProvider;
+  /**
+   * The virtual-account payment provider; the payment emulator's when no PAYMENT_PROVIDER_URL is set
+   * outside a deployment; undefined in a deployment without one (virtual accounts are off).
+   */
+  payments: PaymentProvider | undefined;
   /** The shop's coupon API (spec section 7); the emulator's when no shop keys are configured. */
   shop: ShopConnector;
   config: Pick<Env, 'BRAND_NAME' | 'MAIL_NOTIFICATIONS' | 'CHAT_NOTIFICATIONS' | 'PUBLIC_URL' | 'PORT' | 'SESSION_IDLE_SECONDS' | 'REMITTANCE_BANK' | 'REMITTANCE_ACCOUNT_NAME' | 'REMITTANCE_ACCOUNT_NO'>;

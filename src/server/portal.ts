@@ -20,8 +20,8 @@ import path from 'node:path';
 import { createLocalDiskStorage } from './modules/files/storage';
 import { platformPasswordHook } from './modules/platform/platform-password.hook';
 import { setUpPlatform, type PlatformSetup } from './modules/platform/platform.setup';
-import { createHttpPaymentProvider } from './modules/orders/payment-provider';
-import { createPaymentEmulator, type PaymentEmulator } from './payment-emulator/payment-emulator';
+import { setUpPayments } from './modules/orders/payment.setup';
+import type { PaymentEmulator } from './payment-emulator/payment-emulator';
 import { setUpShop } from './modules/shop/shop.setup';
 import { signOutIneligibleMembers } from './modules/auth/member-session.service';
 import { sealStoredTotpSecrets } from './modules/auth/two-factor.service';
@@ -49,9 +49,9 @@ export async function openServices(env: Env, log: Logger, role: 'server' | 'clie
   const storage = createLocalDiskStorage(path.join(env.DATA_DIR, 'files'));
   const clock = () => new Date();
   const platform = await setUpPlatform(env, database.db, log, clock);
-  // No provider address: the payment emulator issues the accounts and is mounted at /payment-emulator.
-  const paymentEmulator = env.PAYMENT_PROVIDER_URL ? undefined : createPaymentEmulator({ key: env.PAYMENT_PROVIDER_KEY, clock });
-  const payments = paymentEmulator?.provider ?? createHttpPaymentProvider(env.PAYMENT_PROVIDER_URL!, env.PAYMENT_PROVIDER_KEY!);
+  // No provider address: outside a deployment the payment emulator issues the accounts (mounted at
+  // /payment-emulator by the server); in a deployment virtual accounts are off, with no emulator.
+  const { provider: payments, emulator: paymentEmulator } = setUpPayments(env, log, clock);
   const shop = await setUpShop(env, database.db, log);
   const deps: Deps = { db: database.db, clock, jobs, mailer, notifier, storage, platformAccounts: platformPasswordHook(platform.connector), platform: platform.connector, shop: shop.connector, payments, config: env, log, totpKey: resolveTotpKey(env) };
   return {

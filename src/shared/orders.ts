@@ -1,7 +1,9 @@
 import { keyOf } from './enums';
 import { z } from 'zod';
 import { languages } from './languages';
+import { packageIdField } from './packages';
 import type { StaffPermission } from './staff';
+import { controlCharacterMessage, hasControlCharacter, wideLength } from './text';
 
 /**
  * Orders (spec sections 3 and 4): placing, the status machine, remittance and documents. Money is in
@@ -30,8 +32,11 @@ export function orderStatusKey(code: number): OrderStatusKey {
 /** Payment types (spec section 3): remittance to us, a payment provider's virtual account, or none. */
 export const paymentType = { remittance: 'REMITTANCE', virtualAccount: 'NEWEBPAY_VACC', none: 'NONE' } as const;
 export type PaymentTypeCode = (typeof paymentType)[keyof typeof paymentType];
-/** What a member can choose on /buy-points. */
+/** What a member can choose on /buy-points (a virtual account only where one can be issued: availablePaymentTypesOutput). */
 export const memberPaymentTypes = [paymentType.remittance, paymentType.virtualAccount] as const;
+export type MemberPaymentType = (typeof memberPaymentTypes)[number];
+/** The payment types a member may choose now: no virtual account in a deployment without a payment provider. */
+export const availablePaymentTypesOutput = z.object({ paymentTypes: z.array(z.enum(memberPaymentTypes)) });
 
 export const invoiceType = { personal: 'PERSONAL', company: 'COMPANY' } as const;
 export type InvoiceTypeCode = (typeof invoiceType)[keyof typeof invoiceType];
@@ -83,6 +88,23 @@ export const orderTransitions: readonly OrderTransition[] = [
   { action: 'expire', from: s.awaitingPayment, to: s.failed, actors: ['system'], enables: false },
 ];
 
+/**
+ * Order mails (to the customer, and to staff holding the next step's permission), sent when the
+ * mail feature flag is on; the server's mail texts are in modules/orders/orders.mail.ts.
+ */
+export type OrderMailEvent = 'placed' | 'placedVirtualAccount' | 'virtualAccountIssued' | 'confirmed' | 'paymentConfirmed' | 'enabled' | 'cancelled' | 'expired';
+
+/** Which mail a status change sends; none for the steps the customer does not need to hear about (15 -> 1 among them). */
+export function mailEventOf({ action, to, enables }: Pick<OrderTransition, 'action' | 'to' | 'enables'>): OrderMailEvent | undefined {
+  if (enables) return 'enabled';
+  if (action === 'issueVirtualAccount') return 'virtualAccountIssued';
+  if (action === 'expire') return 'expired';
+  if (to === orderStatus.awaitingPayment) return 'confirmed';
+  if (to === orderStatus.paymentConfirmed) return 'paymentConfirmed';
+  if (to === orderStatus.cancelled) return 'cancelled';
+  return undefined;
+}
+
 /** The transition of `action` from `from` (to `to`, or its first target); undefined when the table has none. */
 export function findTransition(action: OrderAction, from: number, to?: number): OrderTransition | undefined {
   return orderTransitions.find((row) => row.action === action && row.from === from && (to === undefined || row.to === to));
@@ -109,10 +131,20 @@ export function isTaiwanTaxId(value: string): boolean {
   return total % 5 === 0 || (value[6] === '7' && (total + 1) % 5 === 0);
 }
 
-export const orderLimits = { maxQuantity: 100, maxItems: 10, remark: 200, companyName: 100 } as const;
+/** maxItems: plans in one order; maxLines: lines a request may carry, zero lines included (a bound on the request's size). */
+export const orderLimits = { maxQuantity: 100, maxItems: 10, maxLines: 500, remark: 200, companyName: 100 } as const;
+
+/** Optional user text of at most `max`, counted as the spec counts it (a wide character as 2: wideLength). */
+function optionalText(max: number) {
+  return z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .refine((value) => !hasControlCharacter(value), { error: controlCharacterMessage })
+    .refine((value) => wideLength(value) <= max, { error: `validation.tooLong.${max}` });
+}
 
 export const orderItemInput = z.object({
-  packageId: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }),
+  packageId: packageIdField,
   quantity: z
     .number({ error: 'validation.orders.quantity' })
     .int({ error: 'validation.orders.quantity' })
@@ -122,18 +154,20 @@ export const orderItemInput = z.object({
 
 export const placeOrderInput = z
   .object({
-    items: z.array(orderItemInput, { error: 'validation.orders.selectPlan' }).max(orderLimits.maxItems, { error: 'validation.invalid' }),
+    /** Lines of quantity 0 are dropped; the cap on plans applies to the chosen lines, not to the plans on sale. */
+    items: z.array(orderItemInput, { error: 'validation.orders.selectPlan' }).max(orderLimits.maxLines, { error: 'validation.invalid' }),
     paymentType: z.enum(memberPaymentTypes, { error: 'validation.required' }),
     invoiceType: z.enum([invoiceType.personal, invoiceType.company], { error: 'validation.required' }),
-    invoiceCompanyName: z.string().trim().max(orderLimits.companyName, { error: `validation.tooLong.100` }).default(''),
+    invoiceCompanyName: optionalText(orderLimits.companyName).default(''),
     invoiceTaxId: z.string().trim().default(''),
-    remark: z.string().trim().max(orderLimits.remark, { error: 'validation.tooLong.200' }).default(''),
+    remark: optionalText(orderLimits.remark).default(''),
     /** One key per purchase attempt: a double click or a retried request makes one order. */
     idempotencyKey: z.uuid({ error: 'validation.invalid' }),
   })
   .superRefine((value, ctx) => {
     const chosen = value.items.filter((item) => item.quantity > 0);
     if (chosen.length === 0) ctx.addIssue({ code: 'custom', path: ['items'], message: 'validation.orders.selectPlan' });
+    if (chosen.length > orderLimits.maxItems) ctx.addIssue({ code: 'custom', path: ['items'], message: 'validation.invalid' });
     if (new Set(chosen.map((item) => item.packageId)).size !== chosen.length) ctx.addIssue({ code: 'custom', path: ['items'], message: 'validation.invalid' });
     if (value.invoiceType === invoiceType.company) {
       if (!value.invoiceCompanyName) ctx.addIssue({ code: 'custom', path: ['invoiceCompanyName'], message: 'validation.required' });
@@ -162,7 +196,15 @@ export const enableOrderInput = z.object({
   complete: z.boolean().default(false),
 });
 
-const dateField = z.iso.date({ error: 'validation.orders.date' });
+/**
+ * A Taipei calendar day of the order filters (list, export, CLI): YYYY-MM-DD in the years 2000 to
+ * 9999, so that its start is an instant PostgreSQL takes (year 0000 or 0001 in Taipei is not).
+ */
+const dateField = z.iso
+  .date({ error: 'validation.orders.date' })
+  // A malformed day has its message already (the format check): one message per field.
+  .refine((value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)) || Number(value.slice(0, 4)) >= 2000, { error: 'validation.orders.date' });
+
 /**
  * A page of an order list, newest first, by keyset: the orders just older than `olderThan` (the
  * next page) or just newer than `newerThan` (the previous one), or the newest without either.
@@ -284,8 +326,8 @@ export const orderExportInput = z.object({
     .number({ error: 'validation.invalid' })
     .pipe(z.union(orderStatusCodes.map((code) => z.literal(code)), { error: 'validation.invalid' }))
     .optional(),
-  from: z.iso.date({ error: 'validation.orders.date' }).optional(),
-  to: z.iso.date({ error: 'validation.orders.date' }).optional(),
+  from: dateField.optional(),
+  to: dateField.optional(),
   encoding: z.enum(orderExportEncodings, { error: 'validation.invalid' }).default('big5'),
 });
 export type OrderExportForm = z.input<typeof orderExportInput>;

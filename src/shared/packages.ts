@@ -60,7 +60,10 @@ export const packageInput = z
   });
 export type PackageForm = z.input<typeof packageInput>;
 
-export const packageUpdateInput = z.object({ packageId: z.number().int().positive(), values: packageInput });
+/** A package id: a positive PostgreSQL integer (a larger one is a field error, not a database error). */
+export const packageIdField = z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).max(2_147_483_647, { error: 'validation.invalid' });
+
+export const packageUpdateInput = z.object({ packageId: packageIdField, values: packageInput });
 
 export const packageOutput = z.object({
   id: z.number().int(),

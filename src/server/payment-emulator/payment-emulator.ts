@@ -7,7 +7,8 @@ import { SIGNATURE_HEADER, signPayload, type PaymentCallbackBody, type PaymentPr
  * A stand-in for the virtual-account payment provider, apart from the product code: it issues an
  * account number per order (bank code 812, the order's digits) and, when told that an account was
  * paid, posts the signed callback to the portal as the provider would. Accounts live in memory.
- * Mounted at /payment-emulator when no PAYMENT_PROVIDER_URL is set: POST /payment-emulator/pay
+ * Mounted at /payment-emulator when no PAYMENT_PROVIDER_URL is set outside a deployment (never with
+ * NODE_ENV=production: modules/orders/payment.setup.ts): POST /payment-emulator/pay
  * `{account}` pays an account in full (the demo and the browser tests use it).
  */
 export interface PaymentEmulator {

@@ -56,6 +56,10 @@ describe('the orders CLI', { timeout: cliTestTimeout }, () => {
     const badDay = await cli('orders', 'export', '--from', '23/11/2026');
     expect(badDay.code).not.toBe(0);
     expect(badDay.stderr).toContain('must be a Taipei day as YYYY-MM-DD');
+    for (const command of ['list', 'export']) {
+      const ancient = await cli('orders', command, '--from', '0000-01-01');
+      expect(ancient).toMatchObject({ code: 1, stderr: 'Error: from: Please enter a date as YYYY-MM-DD.\n' });
+    }
 
     const packages = JSON.parse((await cli('packages', 'list', '--json')).stdout) as Array<{ pointsTenths: number; priceMinor: number; type: string }>;
     expect(packages).toContainEqual(expect.objectContaining({ pointsTenths: 400, priceMinor: 20_000_000, type: 'general' }));

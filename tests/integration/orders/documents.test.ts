@@ -77,6 +77,30 @@ describe('the order documents', () => {
     expect((await download('member-files', orderId, 'quotation', await signIn('auth.signIn', stranger.email, stranger.password))).status).toBe(404);
   });
 
+  it('tells the buyer of a virtual-account order to pay into its virtual account (number, bank code, deadline), not to remit to the bank account, in each language', async () => {
+    const expected = {
+      'zh-TW': ['付款方式：虛擬帳號', '轉入訂單頁面顯示的虛擬帳號', '銀行代碼', '繳費期限', '末 5 碼'],
+      en: ['Payment: virtual account', 'transfer the total to the virtual account shown on the order page', 'Bank code', 'Pay by', 'last 5 digits'],
+      'zh-CN': ['付款方式：虚拟账号', '转入订单页面显示的虚拟账号', '银行代码', '缴费期限', '后 5 位'],
+      ja: ['お支払い方法：バーチャル口座', '注文ページに表示されたバーチャル口座へ合計金額をお振込みください', '銀行コード', 'お支払期限', '下 5 桁'],
+    } as const;
+    for (const [language, [title, note, bankCode, deadline, remittanceReport]] of Object.entries(expected)) {
+      const buyer = await makeBuyer(services.deps.db, { language: language as keyof typeof expected });
+      const member = as({ kind: 'member', userId: buyer.id });
+      const { orderId } = await member.orders.place(orderForm(basicId, 1, { paymentType: 'NEWEBPAY_VACC' }));
+      const { virtualAccount } = await member.orders.show({ orderId });
+      const text = await pdfText((await download('member-files', orderId, 'quotation', await signIn('auth.signIn', buyer.email, buyer.password))).bytes);
+      expect(text).toContain(title);
+      expect(text).toContain(note);
+      expect(text).toContain(`${bankCode} ${virtualAccount!.bankCode}`);
+      expect(text).toContain(virtualAccount!.account);
+      const due = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(virtualAccount!.expiresAt).replaceAll('-', '/');
+      expect(text).toContain(`${deadline} ${due}`);
+      expect(text).not.toContain('004-001-23456-7');
+      expect(text).not.toContain(remittanceReport);
+    }
+  });
+
   it('renders the terms in Traditional Chinese and Simplified Chinese, each in its own characters', async () => {
     const taiwanese = await makeBuyer(services.deps.db, { language: 'zh-TW' });
     const first = await as({ kind: 'member', userId: taiwanese.id }).orders.place(orderForm(basicId));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groups } from '../../../src/server/db/schema';
 import type { Actor } from '../../../src/server/trpc/context';
 import { makeBuyer, orderForm, plans } from '../../factories/orders';
 import { makeStaff, staffCode } from '../../factories/staff';
@@ -77,6 +78,9 @@ describe('the staff order export', () => {
       params: {},
       fieldErrors: { status: ['validation.invalid'], from: ['validation.orders.date'], encoding: ['validation.invalid'] },
     });
+    const ancient = await exportCsv('from=0001-01-01&to=0000-01-01');
+    expect(ancient.status).toBe(400);
+    expect(await ancient.json()).toEqual({ code: 'InvalidInput', params: {}, fieldErrors: { from: ['validation.orders.date'], to: ['validation.orders.date'] } });
     const buyer = await makeBuyer(services.deps.db);
     expect((await exportCsv('', await signIn('auth.signIn', buyer.email, buyer.password))).status).toBe(401);
     const trainer = await makeStaff(services.deps.db, { permissions: ['manage_course'] });

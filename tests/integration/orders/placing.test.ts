@@ -123,12 +123,22 @@ describe('placing an order', () => {
     ['a wrong tax id', (ids) => orderForm(ids.basic, 1, { invoiceType: 'COMPANY', invoiceCompanyName: '晟弘', invoiceTaxId: '12345678' }), 'invoiceTaxId', 'validation.orders.taxId'],
     ['payment type NONE', (ids) => orderForm(ids.basic, 1, { paymentType: 'NONE' as 'REMITTANCE' }), 'paymentType', 'validation.required'],
     ['a malformed idempotency key', (ids) => orderForm(ids.basic, 1, { idempotencyKey: 'twice' }), 'idempotencyKey', 'validation.invalid'],
+    ['a package id beyond a 32-bit integer', () => orderForm(3_000_000_000), 'items.0.packageId', 'validation.invalid'],
+    // Wide characters count 2 (spec section 5): 51 of them are 102, over the invoice company name's 100.
+    ['a company name of 51 wide characters', (ids) => orderForm(ids.basic, 1, { invoiceType: 'COMPANY', invoiceCompanyName: '晟'.repeat(51), invoiceTaxId: '24536806' }), 'invoiceCompanyName', 'validation.tooLong.100'],
+    ['a remark of 101 wide characters', (ids) => orderForm(ids.basic, 1, { remark: '備'.repeat(101) }), 'remark', 'validation.tooLong.200'],
   ])('refuses %s with a field message and stores nothing', async (_case, form, field, message) => {
     const buyer = await makeBuyer(services.deps.db);
     const refused = await failure(asMember(buyer.id).orders.place(form({ basic: basic.id })));
     expect(refused).toMatchObject({ code: 'InvalidInput', trpcCode: 'BAD_REQUEST' });
     expect(refused.fieldErrors?.[field]).toContain(message);
     expect(await orderCount(buyer.groupId)).toBe(0);
+  });
+
+  it('takes an invoice company name of 50 wide characters and a remark of 100, counted as 2 each', async () => {
+    const buyer = await makeBuyer(services.deps.db);
+    const placed = await asMember(buyer.id).orders.place(orderForm(basic.id, 1, { invoiceType: 'COMPANY', invoiceCompanyName: '晟'.repeat(50), invoiceTaxId: '24536806', remark: '備'.repeat(100) }));
+    expect(await asMember(buyer.id).orders.show({ orderId: placed.orderId })).toMatchObject({ invoiceCompanyName: '晟'.repeat(50), remark: '備'.repeat(100) });
   });
 
   it('refuses an inactive or trial package and leaves no order, detail or log behind', async () => {

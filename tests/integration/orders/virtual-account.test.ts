@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../src/server/logger';
 import { signPayload, SIGNATURE_HEADER } from '../../../src/server/modules/orders/payment-provider';
@@ -65,6 +66,42 @@ describe('the virtual-account payment', () => {
     expect((await member.orders.show({ orderId })).log).toHaveLength(detail.log.length);
     expect(await mailsTo(services.deps.db, buyer.email, 'order.paymentConfirmed')).toHaveLength(1);
     expect(lines.join('')).toContain('payment callback ignored: replayed');
+  });
+
+  it('processes the provider\'s retry of a callback whose application failed, exactly once; concurrent duplicates apply once', async () => {
+    const { buyer, member, orderId, account } = await vaccOrder();
+    // One failure of the application after the callback was claimed: the database refuses the order's log entry.
+    await services.deps.db.execute(
+      sql.raw(`create function fail_order_log() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$;
+        create trigger fail_order_log before insert on order_logs for each row execute function fail_order_log();`),
+    );
+    let failed;
+    try {
+      failed = await emulator.pay({ account, callbackUrl, tradeNo: `R-${orderId}` });
+    } finally {
+      await services.deps.db.execute(sql.raw('drop trigger fail_order_log on order_logs; drop function fail_order_log();'));
+    }
+    expect(failed.status).toBe(500);
+    expect((await member.orders.show({ orderId })).status).toBe(10);
+
+    // The provider retries the same callback: processed now, once.
+    const retried = await post(JSON.stringify(failed.body), signPayload(emulator.provider.callbackKey, JSON.stringify(failed.body)));
+    expect(await retried.json()).toEqual({ outcome: 'paid' });
+    const detail = await member.orders.show({ orderId });
+    expect(detail.status).toBe(20);
+    expect(detail.log.filter((entry) => entry.to === 20)).toHaveLength(1);
+    const replay = await post(JSON.stringify(failed.body), signPayload(emulator.provider.callbackKey, JSON.stringify(failed.body)));
+    expect(await replay.json()).toEqual({ outcome: 'replayed' });
+    expect((await member.orders.show({ orderId })).log).toHaveLength(detail.log.length);
+    expect(await mailsTo(services.deps.db, buyer.email, 'order.paymentConfirmed')).toHaveLength(1);
+
+    // Two deliveries of one callback at once: one applies it, the other finds it claimed.
+    const other = await vaccOrder();
+    const body = JSON.stringify({ tradeNo: `D-${other.orderId}`, orderId: other.orderId, account: other.account, amountMinor: 20_000_000, paidAt: new Date().toISOString() });
+    const signature = signPayload(emulator.provider.callbackKey, body);
+    const outcomes = await Promise.all([post(body, signature), post(body, signature)].map(async (response) => ((await (await response).json()) as { outcome: string }).outcome));
+    expect(outcomes.sort()).toEqual(['paid', 'replayed']);
+    expect((await other.member.orders.show({ orderId: other.orderId })).log.filter((entry) => entry.to === 20)).toHaveLength(1);
   });
 
   it('refuses forged and tampered callbacks, and ignores late or mismatched ones, changing nothing and logging each', async () => {

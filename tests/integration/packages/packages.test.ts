@@ -91,5 +91,7 @@ describe('point packages', () => {
     expect(inactive.status).toBe(0);
     expect(await failure(asStaff(manager.id).packages.admin.update({ packageId: inactive.id, values: { ...trial, status: 1 } }))).toMatchObject({ code: 'InvalidInput' });
     expect(await failure(asStaff(manager.id).packages.admin.update({ packageId: 999_999, values: enterprise }))).toMatchObject({ code: 'NotFound' });
+    // Beyond a PostgreSQL integer: a field error, not a database error.
+    expect(await failure(asStaff(manager.id).packages.admin.update({ packageId: 3_000_000_000, values: enterprise }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { packageId: ['validation.invalid'] } });
   });
 });

@@ -14,7 +14,7 @@ import { appErrorOf, errorText, validationText } from '@/client/lib/errors';
 import { memberOrderPath, paths } from '@/client/paths';
 import { currentLanguage } from '@/client/i18n';
 import { trpc } from '@/client/trpc';
-import { invoiceType, memberPaymentTypes, type InvoiceTypeCode, type PlaceOrderForm } from '@/shared/orders';
+import { invoiceType, type InvoiceTypeCode, type MemberPaymentType, type PlaceOrderForm } from '@/shared/orders';
 import { isIos, money, points } from './order-format';
 
 /** Seconds before the member is taken to the new order (spec section 2: a countdown whose number is not shown). */
@@ -25,6 +25,8 @@ export function BuyPointsPage() {
   const { t } = useTranslation('orders');
   const profile = useQuery(trpc.accounts.profile.queryOptions());
   const packages = useQuery(trpc.packages.onSale.queryOptions());
+  // A virtual account is offered only where the server can issue one.
+  const paymentTypes = useQuery(trpc.orders.paymentTypes.queryOptions());
   return (
     <div className="space-y-8">
       <header>
@@ -35,6 +37,7 @@ export function BuyPointsPage() {
       {isIos() ? <ErrorAlert title={t('buy.ios')} /> : null}
       {profile.isError ? <RefusalAlert error={profile.error} /> : null}
       {packages.isError ? <RefusalAlert error={packages.error} /> : null}
+      {paymentTypes.isError ? <RefusalAlert error={paymentTypes.error} /> : null}
       {profile.data && !profile.data.complete ? (
         <Alert role="status">
           <CircleAlertIcon aria-hidden="true" />
@@ -47,9 +50,9 @@ export function BuyPointsPage() {
           </AlertDescription>
         </Alert>
       ) : null}
-      {profile.data?.complete && packages.data && !isIos() ? (
+      {profile.data?.complete && packages.data && paymentTypes.data && !isIos() ? (
         packages.data.length > 0 ? (
-          <PurchaseForm packages={packages.data} defaultCompany={{ name: profile.data.group.companyName, taxId: profile.data.group.taxId }} />
+          <PurchaseForm packages={packages.data} paymentTypes={paymentTypes.data.paymentTypes} defaultCompany={{ name: profile.data.group.companyName, taxId: profile.data.group.taxId }} />
         ) : (
           <p className="text-muted-foreground">{t('buy.noPlans')}</p>
         )
@@ -75,7 +78,7 @@ function PurchaseSteps() {
 
 type Package = Awaited<ReturnType<typeof import('@/client/trpc').trpcClient.packages.onSale.query>>[number];
 
-function PurchaseForm({ packages, defaultCompany }: { packages: Package[]; defaultCompany: { name: string; taxId: string } }) {
+function PurchaseForm({ packages, paymentTypes, defaultCompany }: { packages: Package[]; paymentTypes: MemberPaymentType[]; defaultCompany: { name: string; taxId: string } }) {
   const { t } = useTranslation('orders');
   const formId = useId();
   const navigate = useNavigate();
@@ -84,7 +87,7 @@ function PurchaseForm({ packages, defaultCompany }: { packages: Package[]; defau
   const [invoice, setInvoice] = useState<InvoiceTypeCode>(invoiceType.company);
   const [companyName, setCompanyName] = useState(defaultCompany.name);
   const [taxId, setTaxId] = useState(defaultCompany.taxId);
-  const [payment, setPayment] = useState<(typeof memberPaymentTypes)[number]>(memberPaymentTypes[0]);
+  const [payment, setPayment] = useState<MemberPaymentType>(paymentTypes[0] ?? 'REMITTANCE');
   const [remark, setRemark] = useState('');
   // One key per purchase attempt: a double click or a retried request places one order.
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
@@ -113,7 +116,8 @@ function PurchaseForm({ packages, defaultCompany }: { packages: Package[]; defau
     event.preventDefault();
     if (place.isPending || placedId) return;
     const form: PlaceOrderForm = {
-      items: packages.map((row) => ({ packageId: row.id, quantity: Number(quantities[row.id] ?? 0) })),
+      // Only the chosen lines: the number of plans on sale is no limit on an order.
+      items: packages.map((row) => ({ packageId: row.id, quantity: Number(quantities[row.id] ?? 0) })).filter((item) => item.quantity !== 0),
       paymentType: payment,
       invoiceType: invoice,
       invoiceCompanyName: companyName,
@@ -198,7 +202,7 @@ function PurchaseForm({ packages, defaultCompany }: { packages: Package[]; defau
 
         <fieldset className="space-y-3 rounded-lg border border-border bg-card p-5">
           <legend className="px-1 text-lg font-semibold">{t('buy.paymentTitle')}</legend>
-          {memberPaymentTypes.map((value) => (
+          {paymentTypes.map((value) => (
             <label key={value} className="flex items-start gap-2 text-sm">
               <input type="radio" name="paymentType" value={value} checked={payment === value} onChange={() => setPayment(value)} className="mt-0.5 size-4 accent-primary" />
               <span>
@@ -207,6 +211,11 @@ function PurchaseForm({ packages, defaultCompany }: { packages: Package[]; defau
               </span>
             </label>
           ))}
+          {fieldError('paymentType') ? (
+            <p role="alert" className="text-sm text-destructive">
+              {fieldError('paymentType')}
+            </p>
+          ) : null}
           <Field id={`${formId}-remark`} label={t('buy.remark')} error={fieldError('remark')}>
             <Input value={remark} onChange={(event) => setRemark(event.target.value)} maxLength={200} />
           </Field>

@@ -12,6 +12,7 @@ import { uploadFile } from '@/client/lib/upload';
 import { trpc } from '@/client/trpc';
 import { orderDocumentSegments, orderFileLimits, orderStatus, remittanceReportStatuses, reportRemittanceInput, type OrderDocumentKind } from '@/shared/orders';
 import { dateTime } from './order-format';
+import { uploadRefusalKey, virtualAccountNoteKey } from './order-texts';
 import { Section, type OrderDetail } from './order-view';
 
 /** Where the members' and the staff's browsers fetch an order's files. */
@@ -60,6 +61,7 @@ export function OrderFileUpload({ order, area, kind }: { order: OrderDetail; are
     event.preventDefault();
     setError(null);
     if (!file) return setError(validationText('validation.required'));
+    if (file.size === 0) return setError(t('upload.empty'));
     if (file.size > orderFileLimits.maxBytes) return setError(t('upload.tooLarge'));
     setPending(true);
     try {
@@ -69,8 +71,8 @@ export function OrderFileUpload({ order, area, kind }: { order: OrderDetail; are
       await queryClient.invalidateQueries({ queryKey: trpc.orders.pathKey() });
       showToast({ variant: 'success', title: t('upload.done', { name: t(`documents.${kind}`) }), duration: 2200 });
     } catch (failure) {
-      const code = appErrorOf(failure)?.code;
-      setError(code === 'InvalidParameterType' ? t('upload.wrongType') : code === 'OutOfRange' ? t('upload.tooLarge') : errorText(failure));
+      const refusal = uploadRefusalKey(appErrorOf(failure)?.code, file.size);
+      setError(refusal ? t(refusal) : errorText(failure));
     } finally {
       setPending(false);
     }
@@ -138,11 +140,15 @@ export function VirtualAccountSection({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   if (order.paymentType !== 'NEWEBPAY_VACC' || order.status === orderStatus.cancelled) return null;
   const account = order.virtualAccount;
+  const note = virtualAccountNoteKey(order.status);
   return (
     <Section id="order-virtual-account" title={t('vacc.title')}>
-      {account ? (
+      {account && order.status === orderStatus.failed ? (
+        // Closed unpaid: the account no longer takes payments, so it is not shown as one to pay.
+        <p className="text-sm text-muted-foreground">{t('vacc.expired')}</p>
+      ) : account ? (
         <>
-          <p className="text-sm text-muted-foreground">{order.status === orderStatus.awaitingPayment ? t('vacc.lead') : t('vacc.paid')}</p>
+          {note ? <p className="text-sm text-muted-foreground">{t(note)}</p> : null}
           <dl className="mt-4 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
             <div>
               <dt className="text-muted-foreground">{t('vacc.bank')}</dt>

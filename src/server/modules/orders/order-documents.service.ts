@@ -1,4 +1,5 @@
 import { isLanguage, type Language } from '../../../shared/languages';
+import { paymentType } from '../../../shared/orders';
 import type { Deps } from '../../deps';
 import { groupById, userById } from '../accounts/users.service';
 import { fileKey } from '../files/storage';
@@ -44,7 +45,11 @@ export async function storeQuotation(deps: Pick<Deps, 'db' | 'storage' | 'config
     totalMinor: order.totalMinor,
     pointsTenths: order.pointsTenths,
     bonusTenths: order.bonusTenths,
-    bank: { bank: deps.config.REMITTANCE_BANK, accountName: deps.config.REMITTANCE_ACCOUNT_NAME, accountNo: deps.config.REMITTANCE_ACCOUNT_NO },
+    // A virtual-account order is paid into its own account: our bank account is for remittance orders only.
+    payment:
+      order.paymentType === paymentType.virtualAccount
+        ? { kind: 'virtualAccount', account: order.vaccAccount && order.vaccBankCode && order.vaccExpiresAt ? { bankCode: order.vaccBankCode, account: order.vaccAccount, expiresAt: order.vaccExpiresAt } : null }
+        : { kind: 'remittance', bank: deps.config.REMITTANCE_BANK, accountName: deps.config.REMITTANCE_ACCOUNT_NAME, accountNo: deps.config.REMITTANCE_ACCOUNT_NO },
   });
   const key = fileKey('orig-quotation', `${order.id}.pdf`);
   await deps.storage.put(key, bytes, { overwrite: false });

@@ -1,13 +1,20 @@
-import { orderStatus, paymentType } from '../../../shared/orders';
+import { memberPaymentTypes, orderStatus, paymentType, type MemberPaymentType } from '../../../shared/orders';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { changeOrderStatus } from './order-status.service';
+import type { Tx } from '../../db/client';
+import { scheduleDelivery, type Queued } from '../notifications/outbox.service';
+import { changeOrderStatus, changeOrderStatusIn } from './order-status.service';
 import { hasValidSignature, paymentCallbackBody } from './payment-provider';
 import { claimPaymentCallback, findOrderById, ordersAwaitingVirtualAccount, ordersPastVirtualAccountDeadline, setPaymentCallbackOutcome, type OrderRow } from './orders.repository';
 
 /** How long a virtual account may be paid. */
 export const VIRTUAL_ACCOUNT_DAYS = 3;
 const PROVIDER = 'NEWEBPAY';
+
+/** The payment types a member may choose now: a virtual account only when a provider (or, outside a deployment, the emulator) issues them. */
+export function availablePaymentTypes(deps: Pick<Deps, 'payments'>): MemberPaymentType[] {
+  return memberPaymentTypes.filter((type) => type !== paymentType.virtualAccount || deps.payments !== undefined);
+}
 
 /**
  * Asks the provider for the order's virtual account and moves the order from 2 to 10 with the
@@ -18,6 +25,7 @@ export async function issueVirtualAccount(deps: Deps, orderId: string): Promise<
   const order = await findOrderById(deps.db, orderId);
   if (!order) throw new AppError('NotFound');
   if (order.paymentType !== paymentType.virtualAccount || order.status !== orderStatus.paymentMethodNotChosen) throw new AppError('OrderStatusConflict', { status: order.status, action: 'issueVirtualAccount' });
+  if (!deps.payments) throw new Error('no virtual-account payment provider configured');
   const expiresAt = new Date(deps.clock().getTime() + VIRTUAL_ACCOUNT_DAYS * 86_400_000);
   const account = await deps.payments.issueVirtualAccount({ orderId: order.id, amountMinor: order.totalMinor, expiresAt });
   return changeOrderStatus(
@@ -42,11 +50,14 @@ const SWEEP_BATCH = 100;
  * order whose first request failed, and closes an order whose account was not paid by its deadline
  * (with the grace above), mailing the customer. Each order on its own: one failure does not hold up
  * the others, and a payment or a staff action that got there first wins (OrderStatusConflict).
+ * With no provider (virtual accounts off) it asks for no account, and still closes orders past
+ * their deadline (accounts issued while a provider was configured).
  */
 export async function sweepVirtualAccounts(deps: Deps): Promise<{ issued: number; expired: number; failed: number }> {
   const now = deps.clock().getTime();
   const result = { issued: 0, expired: 0, failed: 0 };
-  for (const order of await ordersAwaitingVirtualAccount(deps.db, new Date(now - VIRTUAL_ACCOUNT_RETRY_AFTER_MS), SWEEP_BATCH)) {
+  const awaiting = deps.payments ? await ordersAwaitingVirtualAccount(deps.db, new Date(now - VIRTUAL_ACCOUNT_RETRY_AFTER_MS), SWEEP_BATCH) : [];
+  for (const order of awaiting) {
     try {
       await issueVirtualAccount(deps, order.id);
       result.issued++;
@@ -68,16 +79,23 @@ export async function sweepVirtualAccounts(deps: Deps): Promise<{ issued: number
   return result;
 }
 
-export type CallbackOutcome = 'paid' | 'forged' | 'malformed' | 'replayed' | 'unknownOrder' | 'mismatch' | 'late' | 'conflict';
+export type CallbackOutcome = 'paid' | 'forged' | 'malformed' | 'replayed' | 'unknownOrder' | 'mismatch' | 'late' | 'conflict' | 'noProvider';
 
 /**
  * The provider's callback (spec: NEWEBPAY_VACC). Verified by its HMAC signature, then claimed by
- * its trade number, so a replay changes nothing; an order that does not match (account, amount),
- * a payment after the account's deadline, or an order no longer awaiting payment changes nothing
- * either. Every callback that is not 'paid' is logged with its outcome (never the key or the
- * signature); a verified one is also kept in payment_callbacks.
+ * its trade number and applied in one transaction: a replay of a processed callback (or a
+ * duplicate arriving meanwhile, which waits for the first) changes nothing, while a callback whose
+ * application failed (its claim rolled back with it) is processed again when the provider retries.
+ * An order that does not match (account, amount), a payment after the account's deadline, or an
+ * order no longer awaiting payment changes nothing either. Every callback that is not 'paid' is
+ * logged with its outcome (never the key or the signature); a verified one is also kept in
+ * payment_callbacks. With no provider configured (virtual accounts off) nothing is accepted.
  */
 export async function handlePaymentCallback(deps: Deps, rawBody: Buffer, signature: string | undefined): Promise<CallbackOutcome> {
+  if (!deps.payments) {
+    deps.log.warn({ bytes: rawBody.length }, 'payment callback refused: no payment provider configured');
+    return 'noProvider';
+  }
   if (!hasValidSignature(deps.payments.callbackKey, rawBody, signature)) {
     deps.log.warn({ bytes: rawBody.length }, 'payment callback refused: bad signature');
     return 'forged';
@@ -93,28 +111,32 @@ export async function handlePaymentCallback(deps: Deps, rawBody: Buffer, signatu
     return 'malformed';
   }
   const callback = parsed.data;
-  const claimed = await claimPaymentCallback(deps.db, { tradeNo: callback.tradeNo, orderId: callback.orderId, outcome: 'received', receivedAt: deps.clock() });
-  if (!claimed) {
-    deps.log.warn({ tradeNo: callback.tradeNo, orderId: callback.orderId }, 'payment callback ignored: replayed');
-    return 'replayed';
-  }
-  const outcome = await applyPayment(deps, callback);
-  await setPaymentCallbackOutcome(deps.db, callback.tradeNo, outcome);
+  const { outcome, queued } = await deps.db.transaction(async (tx): Promise<{ outcome: CallbackOutcome; queued?: Queued }> => {
+    // A duplicate sent meanwhile waits here on the trade number until this transaction ends.
+    const claimed = await claimPaymentCallback(tx, { tradeNo: callback.tradeNo, orderId: callback.orderId, outcome: 'received', receivedAt: deps.clock() });
+    if (!claimed) return { outcome: 'replayed' };
+    const applied = await applyPayment(deps, tx, callback);
+    await setPaymentCallbackOutcome(tx, callback.tradeNo, applied.outcome);
+    return applied;
+  });
+  if (queued) await scheduleDelivery(deps, queued);
   if (outcome === 'paid') deps.log.info({ tradeNo: callback.tradeNo, orderId: callback.orderId }, 'virtual account paid');
+  else if (outcome === 'replayed') deps.log.warn({ tradeNo: callback.tradeNo, orderId: callback.orderId }, 'payment callback ignored: replayed');
   else deps.log.warn({ tradeNo: callback.tradeNo, orderId: callback.orderId, outcome }, 'payment callback changed nothing');
   return outcome;
 }
 
-async function applyPayment(deps: Deps, callback: { orderId: string; account: string; amountMinor: number; paidAt: Date }): Promise<CallbackOutcome> {
-  const order = await findOrderById(deps.db, callback.orderId);
-  if (!order || order.paymentType !== paymentType.virtualAccount) return 'unknownOrder';
-  if (order.vaccAccount !== callback.account || order.totalMinor !== callback.amountMinor) return 'mismatch';
-  if (!order.vaccExpiresAt || callback.paidAt > order.vaccExpiresAt) return 'late';
+async function applyPayment(deps: Deps, tx: Tx, callback: { orderId: string; account: string; amountMinor: number; paidAt: Date }): Promise<{ outcome: CallbackOutcome; queued?: Queued }> {
+  const order = await findOrderById(tx, callback.orderId);
+  if (!order || order.paymentType !== paymentType.virtualAccount) return { outcome: 'unknownOrder' };
+  if (order.vaccAccount !== callback.account || order.totalMinor !== callback.amountMinor) return { outcome: 'mismatch' };
+  if (!order.vaccExpiresAt || callback.paidAt > order.vaccExpiresAt) return { outcome: 'late' };
   try {
-    await changeOrderStatus(deps, { orderId: order.id, action: 'providerPaid' }, { kind: 'provider', name: PROVIDER }, { paymentTime: callback.paidAt });
-    return 'paid';
+    const { queued } = await changeOrderStatusIn(deps, tx, { orderId: order.id, action: 'providerPaid' }, { kind: 'provider', name: PROVIDER }, { paymentTime: callback.paidAt });
+    return { outcome: 'paid', queued };
   } catch (error) {
-    if (error instanceof AppError && error.code === 'OrderStatusConflict') return 'conflict';
+    // Refused before anything was written (the order's status): the claim still commits.
+    if (error instanceof AppError && error.code === 'OrderStatusConflict') return { outcome: 'conflict' };
     throw error;
   }
 }

@@ -25,6 +25,13 @@ export const quotationTexts: Record<
     accountName: string;
     accountNo: string;
     remittanceNote: string;
+    /** A virtual-account order (NEWEBPAY_VACC): paid into its own account, not remitted to ours. */
+    virtualAccount: string;
+    virtualAccountNote: string;
+    virtualAccountPending: string;
+    bankCode: string;
+    virtualAccountNo: string;
+    deadline: string;
     notes: string[];
     signature: string;
     signatureLine: string;
@@ -52,6 +59,12 @@ export const quotationTexts: Record<
     accountName: '戶名',
     accountNo: '帳號',
     remittanceNote: '匯款後請於訂單頁面回報匯出帳號末 5 碼，並上傳匯款單。',
+    virtualAccount: '付款方式：虛擬帳號',
+    virtualAccountNote: '本訂單以專屬虛擬帳號付款：請於繳費期限前，將合計金額轉入訂單頁面顯示的虛擬帳號。入帳後系統會自動確認，無須回報帳號或上傳匯款單。',
+    virtualAccountPending: '虛擬帳號核發後會顯示於訂單頁面，並以電子郵件通知。',
+    bankCode: '銀行代碼',
+    virtualAccountNo: '虛擬帳號',
+    deadline: '繳費期限',
     notes: ['1 點可使用 1 小時的模型訓練或預測。', '不同專案的點數分開購買，不得互相兌換。', '購買即表示同意「點數購買條款」。'],
     signature: '客戶簽章',
     signatureLine: '本公司同意上列內容及「點數購買條款」。簽名／公司印鑑：',
@@ -78,6 +91,12 @@ export const quotationTexts: Record<
     accountName: 'Account name',
     accountNo: 'Account no.',
     remittanceNote: 'After remitting, report the last 5 digits of the paying account on the order page and upload the slip.',
+    virtualAccount: 'Payment: virtual account',
+    virtualAccountNote: 'This order is paid into its own virtual account: transfer the total to the virtual account shown on the order page before its deadline. The payment is confirmed automatically; there is no account to report and no slip to upload.',
+    virtualAccountPending: 'The virtual account is shown on the order page, and mailed to you, once it is issued.',
+    bankCode: 'Bank code',
+    virtualAccountNo: 'Virtual account no.',
+    deadline: 'Pay by',
     notes: ['One point buys one hour of model training or prediction.', 'Points of different projects are bought separately and cannot be exchanged.', 'Buying means accepting the point purchase terms.'],
     signature: 'Customer signature',
     signatureLine: 'We accept this quotation and the point purchase terms. Signature / company seal:',
@@ -104,6 +123,12 @@ export const quotationTexts: Record<
     accountName: '户名',
     accountNo: '账号',
     remittanceNote: '汇款后请在订单页面回报汇出账号后 5 位，并上传汇款单。',
+    virtualAccount: '付款方式：虚拟账号',
+    virtualAccountNote: '本订单以专属虚拟账号付款：请在缴费期限前，将合计金额转入订单页面显示的虚拟账号。入账后系统会自动确认，无须回报账号或上传汇款单。',
+    virtualAccountPending: '虚拟账号核发后会显示在订单页面，并以电子邮件通知。',
+    bankCode: '银行代码',
+    virtualAccountNo: '虚拟账号',
+    deadline: '缴费期限',
     notes: ['1 点可使用 1 小时的模型训练或预测。', '不同项目的点数分开购买，不得互相兑换。', '购买即表示同意《点数购买条款》。'],
     signature: '客户签章',
     signatureLine: '本公司同意上列内容及《点数购买条款》。签名／公司印章：',
@@ -130,6 +155,12 @@ export const quotationTexts: Record<
     accountName: '口座名義',
     accountNo: '口座番号',
     remittanceNote: 'お振込み後、注文ページで振込元口座の下 5 桁をご報告のうえ、振込明細をアップロードしてください。',
+    virtualAccount: 'お支払い方法：バーチャル口座',
+    virtualAccountNote: 'このご注文は専用のバーチャル口座でお支払いいただきます。お支払期限までに、注文ページに表示されたバーチャル口座へ合計金額をお振込みください。入金は自動で確認されるため、口座番号のご報告や振込明細のアップロードは不要です。',
+    virtualAccountPending: 'バーチャル口座は発行後に注文ページに表示され、メールでもお知らせします。',
+    bankCode: '銀行コード',
+    virtualAccountNo: 'バーチャル口座番号',
+    deadline: 'お支払期限',
     notes: ['1 ポイントでモデルの学習または推論を 1 時間ご利用いただけます。', 'プロジェクトごとのポイントは別々に購入し、相互に交換できません。', 'ご購入によりポイント購入規約に同意したものとみなします。'],
     signature: 'お客様署名',
     signatureLine: '上記内容およびポイント購入規約に同意します。署名／社印：',

@@ -17,7 +17,8 @@ export interface QuotationData {
   totalMinor: number;
   pointsTenths: number;
   bonusTenths: number;
-  bank: { bank: string; accountName: string; accountNo: string };
+  /** Remittance: our bank account; a virtual account (NEWEBPAY_VACC): its own account, once issued. */
+  payment: { kind: 'remittance'; bank: string; accountName: string; accountNo: string } | { kind: 'virtualAccount'; account: { bankCode: string; account: string; expiresAt: Date } | null };
 }
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -71,7 +72,7 @@ function labelled(doc: Doc, language: Language, label: string, value: string) {
   doc.y = Math.max(after, doc.y) + 2;
 }
 
-/** The quotation of an order in the member's language: buyer, plans, amounts in TWD with 2 decimals, the account to remit to, the validity date. */
+/** The quotation of an order in the member's language: buyer, plans, amounts in TWD with 2 decimals, how to pay (the account to remit to, or the order's virtual account), the validity date. */
 export async function renderQuotation(data: QuotationData): Promise<Buffer> {
   const t = quotationTexts[data.language];
   const lang = data.language;
@@ -119,11 +120,23 @@ export async function renderQuotation(data: QuotationData): Promise<Buffer> {
   row([t.total, pts(data.pointsTenths), '', '', twd(data.totalMinor)], true);
   if (data.bonusTenths > 0) write(doc, `${t.bonus}: ${pts(data.bonusTenths)} ${t.pointsUnit}`, lang, { x: 50, size: 9 });
 
-  heading(doc, t.remittance, lang);
-  labelled(doc, lang, t.bank, data.bank.bank);
-  labelled(doc, lang, t.accountName, data.bank.accountName);
-  labelled(doc, lang, t.accountNo, data.bank.accountNo);
-  write(doc, t.remittanceNote, lang, { x: 50, width: 495, size: 9 });
+  const payment = data.payment;
+  if (payment.kind === 'remittance') {
+    heading(doc, t.remittance, lang);
+    labelled(doc, lang, t.bank, payment.bank);
+    labelled(doc, lang, t.accountName, payment.accountName);
+    labelled(doc, lang, t.accountNo, payment.accountNo);
+    write(doc, t.remittanceNote, lang, { x: 50, width: 495, size: 9 });
+  } else {
+    heading(doc, t.virtualAccount, lang);
+    if (payment.account) {
+      labelled(doc, lang, t.bankCode, payment.account.bankCode);
+      labelled(doc, lang, t.virtualAccountNo, payment.account.account);
+      labelled(doc, lang, t.deadline, formatTaipeiDateTime(payment.account.expiresAt));
+    }
+    write(doc, t.virtualAccountNote, lang, { x: 50, width: 495, size: 9 });
+    if (!payment.account) write(doc, t.virtualAccountPending, lang, { x: 50, width: 495, size: 9 });
+  }
   doc.moveDown(0.5);
   for (const note of t.notes) write(doc, `• ${note}`, lang, { x: 50, width: 495, size: 9 });
 

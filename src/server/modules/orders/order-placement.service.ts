@@ -8,7 +8,7 @@ import { memberProfile } from '../accounts/accounts.service';
 import { packagesForOrder } from '../packages/packages.service';
 import { findOrderByIdempotencyKey, insertOrder, insertOrderDetails, insertOrderLog, nextDaySequence, type OrderRow } from './orders.repository';
 import { queueOrderMails } from './order-notices.service';
-import { issueVirtualAccount } from './order-payment.service';
+import { availablePaymentTypes, issueVirtualAccount } from './order-payment.service';
 import { scheduleDelivery, type Queued } from '../notifications/outbox.service';
 
 /** Spec section 2 'Purchase on iOS': checked from the request's browser, on the server too. */
@@ -45,6 +45,8 @@ function isIdempotencyConflict(error: unknown): boolean {
 export async function placeOrder(deps: Deps, userId: string, form: PlaceOrderForm, client: PlacementClient = {}) {
   const input = placeOrderInput.parse(form);
   if (isIosUserAgent(client.userAgent)) throw new AppError('PurchaseOnIos');
+  // Virtual accounts are off (a deployment without a payment provider): refused before anything is created.
+  if (!availablePaymentTypes(deps).includes(input.paymentType)) throw new AppError('InvalidInput', { fieldErrors: { paymentType: ['validation.orders.paymentTypeUnavailable'] } });
   const existing = await findOrderByIdempotencyKey(deps.db, userId, input.idempotencyKey);
   if (existing) return { orderId: existing.id, status: existing.status, created: false };
   const profile = await memberProfile(deps, userId);

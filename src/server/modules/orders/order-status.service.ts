@@ -1,13 +1,12 @@
-import { findTransition, orderStatus, orderTransitions, type OrderAction, type OrderTransition } from '../../../shared/orders';
-import type { Executor } from '../../db/client';
+import { findTransition, mailEventOf, orderStatus, orderTransitions, type OrderAction, type OrderTransition } from '../../../shared/orders';
+import type { Executor, Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { groupAdminOf, userById } from '../accounts/users.service';
 import { recordStaffAction } from '../audit/audit.service';
 import { enableOrder } from './order-enable.service';
-import { scheduleDelivery } from '../notifications/outbox.service';
+import { scheduleDelivery, type Queued } from '../notifications/outbox.service';
 import { requireStaffPermission } from '../staff/permissions.service';
-import { mailEventOf } from './orders.mail';
 import { queueOrderMails } from './order-notices.service';
 import { insertOrderLog, lockOrder, updateOrderRow, type OrderRow } from './orders.repository';
 
@@ -59,47 +58,50 @@ export interface StatusChange {
  * acting at once, the second finds the new status and is refused (OrderStatusConflict). Writes the
  * log entry and queues the mails in the same transaction.
  */
-export async function changeOrderStatus(
-  deps: Deps,
-  change: StatusChange,
-  actor: OrderActor,
-  extra: Partial<Pick<OrderRow, 'paymentTime' | 'vaccBankCode' | 'vaccAccount' | 'vaccExpiresAt'>> = {},
-): Promise<OrderRow> {
-  const { order, queued } = await deps.db.transaction(async (tx) => {
-    const now = deps.clock();
-    const current = await lockOrder(tx, change.orderId);
-    if (!current) throw new AppError('NotFound');
-    const who = await authorize(tx, change.action, actor, current);
-    const transition = findTransition(change.action, current.status, change.to);
-    if (!transition || !allows(transition, actor)) throw new AppError('OrderStatusConflict', { status: current.status, action: change.action });
-    const paid = transition.to === orderStatus.paymentConfirmed || transition.enables;
-    if (transition.enables) await enableOrder(tx, current, who.name, now);
-    const order = await updateOrderRow(tx, current.id, {
-      ...extra,
-      status: transition.to,
-      paymentTime: extra.paymentTime ?? (paid ? (current.paymentTime ?? now) : current.paymentTime),
-      modifiedBy: who.id,
-      updatedAt: now,
-    });
-    await insertOrderLog(tx, { orderId: order.id, origStatus: current.status, chgStatus: transition.to, actorKind: actor.kind, actorId: who.id, actorName: who.name, createdAt: now });
-    if (actor.kind === 'staff') {
-      await recordStaffAction(tx, {
-        staffId: who.id,
-        staffEmail: who.email ?? '',
-        address: actor.address ?? null,
-        action: 'order.status',
-        target: `order:${order.id}`,
-        before: { status: current.status },
-        after: { status: order.status, action: change.action },
-      });
-    }
-    const event = mailEventOf(transition);
-    // Mails go to the group administrator (spec section 4), who placed the order.
-    const customer = event ? ((await groupAdminOf(tx, order.groupId)) ?? (await userById(tx, order.createdBy))) : undefined;
-    const queued = event && customer ? await queueOrderMails(deps, tx, event, order, customer) : { mailIds: [], noticeIds: [] };
-    return { order, queued };
-  });
+export async function changeOrderStatus(deps: Deps, change: StatusChange, actor: OrderActor, extra: StatusExtra = {}): Promise<OrderRow> {
+  const { order, queued } = await deps.db.transaction((tx) => changeOrderStatusIn(deps, tx, change, actor, extra));
   await scheduleDelivery(deps, queued);
   deps.log.info({ orderId: order.id, action: change.action, status: order.status, actor: actor.kind }, 'order status changed');
   return order;
+}
+
+type StatusExtra = Partial<Pick<OrderRow, 'paymentTime' | 'vaccBankCode' | 'vaccAccount' | 'vaccExpiresAt'>>;
+
+/**
+ * changeOrderStatus inside the caller's transaction `tx`, for a change that must commit with
+ * something else (the payment callback's claim); the caller schedules the queued mails after commit.
+ */
+export async function changeOrderStatusIn(deps: Deps, tx: Tx, change: StatusChange, actor: OrderActor, extra: StatusExtra = {}): Promise<{ order: OrderRow; queued: Queued }> {
+  const now = deps.clock();
+  const current = await lockOrder(tx, change.orderId);
+  if (!current) throw new AppError('NotFound');
+  const who = await authorize(tx, change.action, actor, current);
+  const transition = findTransition(change.action, current.status, change.to);
+  if (!transition || !allows(transition, actor)) throw new AppError('OrderStatusConflict', { status: current.status, action: change.action });
+  const paid = transition.to === orderStatus.paymentConfirmed || transition.enables;
+  if (transition.enables) await enableOrder(tx, current, who.name, now);
+  const order = await updateOrderRow(tx, current.id, {
+    ...extra,
+    status: transition.to,
+    paymentTime: extra.paymentTime ?? (paid ? (current.paymentTime ?? now) : current.paymentTime),
+    modifiedBy: who.id,
+    updatedAt: now,
+  });
+  await insertOrderLog(tx, { orderId: order.id, origStatus: current.status, chgStatus: transition.to, actorKind: actor.kind, actorId: who.id, actorName: who.name, createdAt: now });
+  if (actor.kind === 'staff') {
+    await recordStaffAction(tx, {
+      staffId: who.id,
+      staffEmail: who.email ?? '',
+      address: actor.address ?? null,
+      action: 'order.status',
+      target: `order:${order.id}`,
+      before: { status: current.status },
+      after: { status: order.status, action: change.action },
+    });
+  }
+  const event = mailEventOf(transition);
+  // Mails go to the group administrator (spec section 4), who placed the order.
+  const customer = event ? ((await groupAdminOf(tx, order.groupId)) ?? (await userById(tx, order.createdBy))) : undefined;
+  const queued = event && customer ? await queueOrderMails(deps, tx, event, order, customer) : { mailIds: [], noticeIds: [] };
+  return { order, queued };
 }

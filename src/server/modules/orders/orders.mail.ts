@@ -1,6 +1,5 @@
 import type { Language } from '../../../shared/languages';
-import type { OrderTransition } from '../../../shared/orders';
-import { orderStatus } from '../../../shared/orders';
+import type { OrderMailEvent } from '../../../shared/orders';
 import type { StaffPermission } from '../../../shared/staff';
 
 /**
@@ -10,7 +9,7 @@ import type { StaffPermission } from '../../../shared/staff';
  * is placed, gets its account from the payment provider (its number and deadline in the mail), and
  * is closed if that deadline passes unpaid.
  */
-export type OrderMailEvent = 'placed' | 'placedVirtualAccount' | 'virtualAccountIssued' | 'confirmed' | 'paymentConfirmed' | 'enabled' | 'cancelled' | 'expired';
+export type { OrderMailEvent };
 
 export interface OrderMailValues {
   brand: string;
@@ -191,17 +190,6 @@ const staffEvents: Record<StaffMailEvent, { zh: string; en: string }> = {
   enabled: { zh: '訂單點數已開通', en: 'Order points enabled' },
   cancelled: { zh: '訂單已取消', en: 'Order cancelled' },
 };
-
-/** Which mail a status change sends; none for the steps the customer does not need to hear about. */
-export function mailEventOf({ action, to, enables }: Pick<OrderTransition, 'action' | 'to' | 'enables'>): OrderMailEvent | undefined {
-  if (enables) return 'enabled';
-  if (action === 'issueVirtualAccount') return 'virtualAccountIssued';
-  if (action === 'expire') return 'expired';
-  if (to === orderStatus.awaitingPayment) return 'confirmed';
-  if (to === orderStatus.paymentConfirmed) return 'paymentConfirmed';
-  if (to === orderStatus.cancelled) return 'cancelled';
-  return undefined;
-}
 
 /** Staff who hear of each event: those who act next (spec section 6); no one of a virtual account's issue, which needs no one. */
 export const staffPermissionOf = {

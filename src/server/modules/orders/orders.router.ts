@@ -1,4 +1,5 @@
 import {
+  availablePaymentTypesOutput,
   confirmPaymentInput,
   enableOrderInput,
   memberOrderListInput,
@@ -17,6 +18,7 @@ import {
 import { router } from '../../trpc/init';
 import { checked, memberProcedure, staff, staffWithAny } from '../../trpc/procedures';
 import { reportRemittance } from './order-files.service';
+import { availablePaymentTypes } from './order-payment.service';
 import { placeOrder } from './order-placement.service';
 import { memberDocuments, memberOrder, memberOrders, staffOrder, staffOrders, toOrderSummary } from './order-queries.service';
 import { changeOrderStatus } from './order-status.service';
@@ -28,6 +30,8 @@ export const ordersRouter = router({
     .input(placeOrderInput)
     .output(checked(placeOrderOutput))
     .mutation(({ ctx, input }) => placeOrder(ctx.deps, ctx.userId, input, { userAgent: ctx.userAgent })),
+  /** The payment types /buy-points offers: no virtual account in a deployment without a payment provider. */
+  paymentTypes: memberProcedure.output(checked(availablePaymentTypesOutput)).query(({ ctx }) => ({ paymentTypes: availablePaymentTypes(ctx.deps) })),
   mine: memberProcedure.input(memberOrderListInput).output(checked(orderListOutput)).query(({ ctx, input }) => memberOrders(ctx.deps, ctx.groupId, input)),
   show: memberProcedure.input(orderIdInput).output(checked(orderDetailOutput)).query(({ ctx, input }) => memberOrder(ctx.deps, ctx.groupId, input.orderId)),
   cancel: memberProcedure

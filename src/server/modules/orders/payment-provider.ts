@@ -6,7 +6,8 @@ import { z } from 'zod';
  * account number per order; the provider calls the portal back (POST /payment-callback/newebpay)
  * when the member pays. Requests and callbacks carry `x-payment-signature`: the hex HMAC-SHA256 of
  * the raw JSON body under the shared key. With no PAYMENT_PROVIDER_URL the emulator of
- * src/server/payment-emulator answers instead.
+ * src/server/payment-emulator answers instead, except in a deployment, where virtual accounts are
+ * then off (payment.setup.ts).
  */
 export interface PaymentProvider {
   issueVirtualAccount(request: VirtualAccountRequest): Promise<VirtualAccount>;

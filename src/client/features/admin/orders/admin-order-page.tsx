@@ -11,6 +11,7 @@ import { useToast } from '@/client/components/ui/toast';
 import { mayOpen, useStaffSession } from '@/client/features/admin/staff-session';
 import { OrderDocumentsSection, OrderFileUpload, VirtualAccountSection } from '@/client/features/orders/order-documents';
 import { statusKey } from '@/client/features/orders/order-format';
+import { confirmBodyKey } from '@/client/features/orders/order-texts';
 import { OrderStatusBadge } from '@/client/features/orders/order-status-badge';
 import { OrderSections, Section, type OrderDetail } from '@/client/features/orders/order-view';
 import { errorText } from '@/client/lib/errors';
@@ -119,7 +120,7 @@ function TransitionButton({ order, action, disabled }: { order: OrderDetail; act
         </Button>
       }
       title={t('admin.confirmTitle', { action: label, id: order.id })}
-      description={t(action.to === orderStatus.awaitingFunds || action.to === orderStatus.complete ? 'admin.confirmBodyEnable' : 'admin.confirmBody', {
+      description={t(confirmBodyKey(action.action, order.status, action.to), {
         from: t(statusKey(order.status)),
         to: t(statusKey(action.to)),
       })}
