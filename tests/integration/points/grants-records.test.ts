@@ -1,6 +1,5 @@
 import iconv from 'iconv-lite';
 import { count, eq } from 'drizzle-orm';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, pointLedger } from '../../../src/server/db/schema';
 import { writeRecordsCsv } from '../../../src/server/modules/points/records-export';
@@ -10,6 +9,7 @@ import { makeStaff } from '../../factories/staff';
 import { failure } from '../../fixtures/errors';
 import { mailsTo } from '../../fixtures/mails';
 import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
+import { collector } from '../../fixtures/sink';
 
 let services: TestServices;
 beforeAll(async () => {
@@ -113,17 +113,6 @@ describe('records pages', () => {
     expect(await failure(callerFor(services.deps).points.transferRecords({}))).toMatchObject({ code: 'MissingAuthentication' });
   });
 });
-
-function collector() {
-  const chunks: Buffer[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(Buffer.from(chunk));
-      done();
-    },
-  });
-  return { sink, bytes: () => Buffer.concat(chunks) };
-}
 
 describe('CSV export', () => {
   it('streams big5 with the viewer-time-zone dates and one-decimal points, or UTF-8 with a BOM', async () => {

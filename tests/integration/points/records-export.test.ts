@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
 import superjson from 'superjson';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platformDeliveries, pointLedger } from '../../../src/server/db/schema';
 import type { Deps } from '../../../src/server/deps';
@@ -22,6 +21,7 @@ import { failure } from '../../fixtures/errors';
 import { serveApiOnLoopback, type LoopbackApi } from '../../fixtures/http';
 import { startScriptedPlatform } from '../../fixtures/scripted-platform';
 import { callerFor, openTestServices, silentLog, type TestServices } from '../../fixtures/services';
+import { collector } from '../../fixtures/sink';
 
 /** Issue 9 part 8: the records pages' CSV exports (GET /points-export/<kind>.csv), as a member downloads them. */
 let services: TestServices;
@@ -49,17 +49,6 @@ async function signIn(member: { email: string; password: string }, base = api.ba
 async function download(cookie: string, file: string, query: Record<string, string>, base = api.base) {
   const response = await fetch(`${base}/points-export/${file}?${new URLSearchParams(query).toString()}`, { headers: { cookie } });
   return { status: response.status, type: response.headers.get('content-type'), name: response.headers.get('content-disposition'), bytes: Buffer.from(await response.arrayBuffer()) };
-}
-
-function collector() {
-  const chunks: Buffer[] = [];
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      chunks.push(Buffer.from(chunk));
-      done();
-    },
-  });
-  return { sink, text: (encoding: 'big5' | 'utf8') => iconv.decode(Buffer.concat(chunks), encoding) };
 }
 
 const recordsHeadingsZhTw = '日期,類別,專案類型,點數,已付款,訂單編號,對象,說明,經辦人';

@@ -116,18 +116,14 @@ export function CsvExportButtons({ kind, range, teamId }: { kind: RecordsKind | 
   };
   return (
     <div className="flex flex-wrap gap-2">
-      <Button asChild variant="outline" size="sm" className={exportButton}>
-        <a href={exportHref('big5')} download>
-          <DownloadIcon aria-hidden="true" />
-          {t(labels.big5)}
-        </a>
-      </Button>
-      <Button asChild variant="outline" size="sm" className={exportButton}>
-        <a href={exportHref('utf8')} download>
-          <DownloadIcon aria-hidden="true" />
-          {t(labels.utf8)}
-        </a>
-      </Button>
+      {(['big5', 'utf8'] as const).map((encoding) => (
+        <Button key={encoding} asChild variant="outline" size="sm" className={exportButton}>
+          <a href={exportHref(encoding)} download>
+            <DownloadIcon aria-hidden="true" />
+            {t(labels[encoding])}
+          </a>
+        </Button>
+      ))}
     </div>
   );
 }
