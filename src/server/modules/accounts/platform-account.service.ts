@@ -35,6 +35,20 @@ export function queuePlatformUser(
 }
 
 /**
+ * The platform domain of an enterprise account, `domainIfNone` saved on it when it has none yet, read
+ * with its group row locked as platformDomainForCredit reads it: a credit, an order enabled or a
+ * trial approved at the same time settle on one domain, and none moves the account away from
+ * points already sent to another.
+ */
+export async function claimGroupDomain(tx: Executor, groupId: string, domainIfNone: string, now: Date): Promise<string> {
+  const group = await lockGroup(tx, groupId);
+  if (!group) throw new AppError('NotFound');
+  if (group.domainKey) return group.domainKey;
+  await updateGroup(tx, groupId, { domainKey: domainIfNone, updatedAt: now });
+  return domainIfNone;
+}
+
+/**
  * The platform domain of an enterprise account that is credited points, opening its platform account
  * on PAID_ACCOUNT_DOMAIN when it has none yet (its group row locked, so two credits at once open it
  * once), with the ids of the deliveries that queued. Without it a paid credit would stay in the

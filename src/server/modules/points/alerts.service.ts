@@ -23,23 +23,34 @@ export interface LowBalanceState {
 
 /**
  * Compares the remaining M Points (tenths) with the threshold; mails the administrator on a downward
- * crossing. `seen`: the alert as the caller read it (the balance reads it with the balances).
+ * crossing. `seen`: the alert as the caller read it (the balance reads it with the balances). The
+ * crossing itself is judged by noteRemainingIn, on the points as they stand with the alert locked.
  */
 export async function noteRemaining(deps: Deps, groupId: string, remaining: number, seen: LowBalanceState): Promise<LowBalanceState> {
   // Most reads cross nothing: they are answered without a transaction or a lock.
   if (seen.threshold === null || remaining < seen.threshold === seen.below) return seen;
-  const { state, mailIds } = await deps.db.transaction(async (tx) => {
-    const row = await lockAlert(tx, groupId);
-    if (!row || row.threshold === null) return { state: { threshold: null, below: false }, mailIds: [] };
-    const below = remaining < row.threshold;
-    if (below === row.below) return { state: { threshold: row.threshold, below }, mailIds: [] };
-    const now = deps.clock();
-    await saveAlert(tx, { groupId, threshold: row.threshold, below, updatedAt: now });
-    const mailIds = below ? await queueLowBalanceMail(tx, deps, groupId, remaining, row.threshold, now) : [];
-    return { state: { threshold: row.threshold, below }, mailIds };
-  });
+  const { state, mailIds } = await deps.db.transaction((tx) => noteRemainingIn(tx, deps, groupId, deps.clock()));
   await scheduleDelivery(deps, { mailIds, noticeIds: [] });
   return state;
+}
+
+/**
+ * The crossing, in the caller's transaction `tx`: the alert locked, the account's remaining points
+ * read again (with what `tx` has moved), the alert saved and the mail queued when they crossed it;
+ * the caller schedules `mailIds` after the commit. A transfer notes its account here, in its own
+ * transaction, after its balance rows: transfers of one account are then noted in the order they
+ * commit, where two at once, one each way, noted after their commits could save their crossings in
+ * the wrong order, leave the alert below with the points above, and miss the next crossing's mail.
+ */
+export async function noteRemainingIn(tx: Executor, deps: Pick<Deps, 'config'>, groupId: string, now: Date): Promise<{ state: LowBalanceState; mailIds: string[] }> {
+  const row = await lockAlert(tx, groupId);
+  if (!row || row.threshold === null) return { state: { threshold: null, below: false }, mailIds: [] };
+  const remaining = accountRemaining(await balancesOf(tx, groupId));
+  const below = remaining < row.threshold;
+  if (below === row.below) return { state: { threshold: row.threshold, below }, mailIds: [] };
+  await saveAlert(tx, { groupId, threshold: row.threshold, below, updatedAt: now });
+  const mailIds = below ? await queueLowBalanceMail(tx, deps, groupId, remaining, row.threshold, now) : [];
+  return { state: { threshold: row.threshold, below }, mailIds };
 }
 
 /** The group's alert as it stands, read without a lock: what noteRemaining compares with. */
@@ -57,11 +68,15 @@ export async function lowBalanceState(deps: Pick<Deps, 'db'>, groupId: string): 
 export async function noteAccountRemaining(deps: Deps, groupId: string): Promise<LowBalanceState> {
   const seen = await lowBalanceState(deps, groupId);
   if (seen.threshold === null) return seen;
-  const remaining = shownFigures(await balancesOf(deps.db, groupId)).find((figure) => figure.projectType === projectType.mPoint)!.remaining;
-  return noteRemaining(deps, groupId, remaining, seen);
+  return noteRemaining(deps, groupId, accountRemaining(await balancesOf(deps.db, groupId)), seen);
 }
 
-async function queueLowBalanceMail(tx: Executor, deps: Deps, groupId: string, remaining: number, threshold: number, now: Date): Promise<string[]> {
+/** The enterprise account's remaining M Points (every type's together, as its balance shows them) from its balance rows. */
+function accountRemaining(rows: Awaited<ReturnType<typeof balancesOf>>): number {
+  return shownFigures(rows).find((figure) => figure.projectType === projectType.mPoint)!.remaining;
+}
+
+async function queueLowBalanceMail(tx: Executor, deps: Pick<Deps, 'config'>, groupId: string, remaining: number, threshold: number, now: Date): Promise<string[]> {
   if (!deps.config.MAIL_NOTIFICATIONS) return [];
   const admin = await groupAdminOf(tx, groupId);
   const group = await groupById(tx, groupId);

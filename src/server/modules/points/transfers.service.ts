@@ -18,10 +18,11 @@ import { AppError } from '../../errors';
 import { userWithGroup } from '../accounts/users.service';
 import { enqueuePlatformDelivery, requirePlatformDomain, schedulePlatformDelivery, type QueuedDelivery } from '../platform/platform.service';
 import { teamRoleOf } from '../teams/teams.service';
-import { noteAccountRemaining } from './alerts.service';
+import { scheduleDelivery } from '../notifications/outbox.service';
+import { noteRemainingIn } from './alerts.service';
 import { platformUsage, readBalance, refreshUsage } from './balance.service';
 import { applyMovements, figuresPerType, ownerIdOf, platformOwnerIdOf, type Account, type Movement } from './ledger.service';
-import { balancesOf } from './points.repository';
+import { balancesOf, lockBalances } from './points.repository';
 
 /**
  * Point transfers (issue 9 part 7, spec section 5 'Point transfer'): the administrator (role 0) of
@@ -105,28 +106,20 @@ export async function moveBetween(deps: Deps, plan: (tx: Executor) => Promise<Mo
   // First, so a source without a platform domain is refused (UndefinedDomain) before anything else.
   requirePlatformDomain(first.sourceDomain);
   if ((await refreshUsage(deps, first.source, platformUsage(deps), { maxAgeMs: 0 })) === 'failed') throw new AppError('PlatformApiException');
-  const { result, delivery, sides } = await deps.db.transaction(async (tx) => {
+  const { result, delivery, mailIds } = await deps.db.transaction(async (tx) => {
     const move = await plan(tx);
-    return { ...(await movePoints(tx, move, deps.clock())), sides: [move.source, move.destination] };
+    const now = deps.clock();
+    const moved = await movePoints(tx, move, now);
+    // Out of the enterprise account it can cross the low-balance threshold downwards (the
+    // administrator is mailed), into it upwards (the next crossing down is mailed again): noted with
+    // the balance rows locked, so that transfers of one account are noted in the order they commit.
+    const enterprise = [move.source, move.destination].find((side) => ownerIdOf(side) === side.groupId);
+    const alert = enterprise ? await noteRemainingIn(tx, deps, enterprise.groupId, now) : { mailIds: [] };
+    return { ...moved, mailIds: alert.mailIds };
   });
   await schedulePlatformDelivery(deps, delivery);
-  const enterprise = sides.find((side) => ownerIdOf(side) === side.groupId);
-  if (enterprise) await noteLowBalance(deps, enterprise.groupId);
+  await scheduleDelivery(deps, { mailIds, noticeIds: [] });
   return result;
-}
-
-/**
- * A transfer out of the enterprise account can cross its low-balance threshold downwards (the
- * administrator is mailed), one into it upwards (so that the next crossing down is mailed again).
- * Noted once the transfer has committed, so a rolled-back transfer mails nothing. The transfer is
- * done by then, so a failure here is logged, not reported: the next balance read notes the crossing.
- */
-async function noteLowBalance(deps: Deps, groupId: string): Promise<void> {
-  try {
-    await noteAccountRemaining(deps, groupId);
-  } catch (error) {
-    deps.log.warn({ err: error, groupId }, 'could not check the low-balance alert after a transfer');
-  }
 }
 
 /**
@@ -143,7 +136,15 @@ export async function movePoints(
   requirePlatformDomain(sourceDomain);
   const transferId = randomUUID();
   const remaining: TransferResult['remaining'] = [];
-  for (const entry of [...entries].sort((a, b) => a.projectType - b.projectType)) {
+  const types = [...entries].sort((a, b) => a.projectType - b.projectType);
+  // A transfer of several types locks all its balance rows first (types in order, owners in order):
+  // each type's statement also writes the owners' days of the chart, which every type shares, and a
+  // transfer of one type that holds its balance rows would otherwise wait there in a cycle with it.
+  if (types.length > 1) {
+    const owners = [source, destination].map((account) => ({ ownerId: ownerIdOf(account), groupId: account.groupId })).sort((a, b) => (a.ownerId < b.ownerId ? -1 : 1));
+    for (const entry of types) await lockBalances(tx, entry.projectType, owners);
+  }
+  for (const entry of types) {
     const common = { projectType: entry.projectType as ProjectType, kind: ledgerKind.transferOut, isRemit: true, by, at: now, transferId };
     const movements: Movement[] = [
       { ...common, account: source, points: -entry.tenths, counterpart: platformOwnerIdOf(destination) },

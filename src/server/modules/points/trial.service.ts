@@ -14,7 +14,9 @@ import {
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { groupById, lockUser, setGroupDomainKey, setTrialPlatformStatus, userById } from '../accounts/users.service';
+import { trialDomainFor } from '../../../shared/account-admin';
+import { claimGroupDomain } from '../accounts/platform-account.service';
+import { groupById, lockUser, setTrialPlatformStatus, userById } from '../accounts/users.service';
 import { portalLink } from '../auth/auth.mail';
 import { queueMails, scheduleDelivery } from '../notifications/outbox.service';
 import { activeTrialPackage } from '../packages/packages.service';
@@ -125,18 +127,9 @@ export async function approveTrial(deps: Deps, id: number, actor: StaffActor): P
     const user = await lockUser(tx, row.userId);
     const group = user ? await groupById(tx, user.groupId) : undefined;
     if (!user || !group) throw new AppError('UserNotFound', { email: row.email });
-    // The member's trial account, where opening the trial space signs them in (one rule: ensureTrialAccount),
-    // created with the trial points' type; the points below go to its enterprise account on the same platform.
-    const trial = await ensureTrialAccount(
-      tx,
-      { owner: { id: user.id, name: user.name, platformUserId: user.platformUserId }, group, createdBy: by, trialPointType: trialPackage.projectType },
-      now,
-    );
-    const domainKey = trial.domainKey;
-    // An account with no domain now lives on the public trial platform: the portal must know it, or the
-    // balance's usage and later credits would find no domain.
-    if (!group.domainKey) await setGroupDomainKey(tx, group.id, domainKey, now);
-    const deliveryIds: string[] = [...trial.deliveryIds];
+    // The points first (the balance row locked), then the account's domain (its group row locked), in
+    // the order every credit takes them: a domain-less account gets the public trial one, unless a
+    // credit or an enabling at the same time gave it another, which then stands.
     await applyMovement(tx, {
       account: { groupId: group.id },
       projectType: trialPackage.projectType as ProjectType,
@@ -147,6 +140,15 @@ export async function approveTrial(deps: Deps, id: number, actor: StaffActor): P
       by,
       at: now,
     });
+    const domainKey = await claimGroupDomain(tx, group.id, trialDomainFor(null), now);
+    // The member's trial account, where opening the trial space signs them in (one rule: ensureTrialAccount),
+    // created with the trial points' type; the points go to its enterprise account on the same platform.
+    const trial = await ensureTrialAccount(
+      tx,
+      { owner: { id: user.id, name: user.name, platformUserId: user.platformUserId }, group: { id: group.id, domainKey }, createdBy: by, trialPointType: trialPackage.projectType },
+      now,
+    );
+    const deliveryIds: string[] = [...trial.deliveryIds];
     const purchase = await enqueuePlatformDelivery(
       tx,
       { call: platformWriteCall.purchaseRecord, domainKey, input: { groupId: group.id, purPointTenths: trialPackage.pointsTenths, purTime: now, purBy: by, isRemit: isRemit.paid, projectType: trialPackage.projectType } },
