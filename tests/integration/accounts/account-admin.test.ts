@@ -5,7 +5,11 @@ import { memoryCookieJar } from '../../../src/server/http/cookies';
 import { PAID_ACCOUNT_DOMAIN } from '../../../src/server/modules/accounts/platform-account.service';
 import { groupStatus, userStatus } from '../../../src/shared/accounts';
 import { platformDomainKey } from '../../../src/shared/platform';
+import { USAGE_FRESH_MS } from '../../../src/server/modules/points/balance.service';
+import { sweepPlatformDeliveries } from '../../../src/server/modules/platform/platform-deliveries.service';
+import { recordUsage as recordEmulatedUsage } from '../../../src/server/platform-emulator/store';
 import { makeMember } from '../../factories/members';
+import { givePoints } from '../../factories/points';
 import { makeStaff } from '../../factories/staff';
 import { failure } from '../../fixtures/errors';
 import { mailsTo } from '../../fixtures/mails';
@@ -41,6 +45,19 @@ describe('search and the group page', () => {
     expect(await failure(asClerk.accounts.admin.group({ groupId: 'ZZZZZZZZZZZZZZ' }))).toMatchObject({ code: 'NotFound' });
     expect(await failure(asClerk.accounts.admin.group({ groupId: 'bad id' }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { groupId: ['validation.invalid'] } });
     expect(await failure(asClerk.accounts.admin.search({ query: 'x' }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { query: ['validation.required'] } });
+  });
+
+  it("shows the group's balance with its usage as the platform has it, as the member's page does", async () => {
+    const member = await makeMember(services.deps.db, { domainKey: platformDomainKey.cloudA });
+    await givePoints(services.deps.db, member.groupId, 50);
+    await sweepPlatformDeliveries(services.deps);
+    expect((await asClerk.accounts.admin.group({ groupId: member.groupId })).balance.types.find((type) => type.projectType === 9)).toMatchObject({ bought: 500, used: 0, remaining: 500 });
+    // The account trains for 10 hours on the platform; staff look again half a minute later.
+    await recordEmulatedUsage(services.deps.db, { ownerId: member.groupId, projectType: 9, hours: 10, taskType: 'training', by: member.email, at: new Date() });
+    const later = callerFor({ ...services.deps, clock: () => new Date(Date.now() + USAGE_FRESH_MS + 1000) }, { kind: 'staff', staffId: clerk.id });
+    const page = await later.accounts.admin.group({ groupId: member.groupId });
+    expect(page.balance).toMatchObject({ retrieved: true });
+    expect(page.balance.types.find((type) => type.projectType === 9)).toMatchObject({ bought: 500, used: 100, remaining: 400 });
   });
 });
 

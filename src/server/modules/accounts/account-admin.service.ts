@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import { groupOrders } from '../orders/order-queries.service';
 import { schedulePlatformDeliveries } from '../platform/platform.service';
-import { readBalance } from '../points/balance.service';
+import { platformUsage, readBalance } from '../points/balance.service';
 import { endSessionsOfUser } from '../sessions/sessions.service';
 import { allTeams } from '../teams/teams.service';
 import { groupWithAdmin, lockGroup, searchGroups, searchUsers, usersOfGroup } from './account-admin.repository';
@@ -40,12 +40,12 @@ function groupDetail(group: GroupRow, adminEmail: string | null): GroupDetail {
   };
 }
 
-/** One group on one page: its fields, users, teams, latest orders and point balances. */
+/** One group on one page: its fields, users, teams, latest orders and point balances (the platform's usage read as a balance page reads it). */
 export async function groupPage(deps: Deps, form: { groupId: string }): Promise<GroupPage> {
   const { groupId } = groupIdInput.parse(form);
   const found = await groupWithAdmin(deps.db, groupId);
   if (!found) throw new AppError('NotFound');
-  const [users, teams, orders, balance] = await Promise.all([usersOfGroup(deps.db, groupId), allTeams(deps.db, groupId), groupOrders(deps, groupId, 20), readBalance(deps, { groupId })]);
+  const [users, teams, orders, balance] = await Promise.all([usersOfGroup(deps.db, groupId), allTeams(deps.db, groupId), groupOrders(deps, groupId, 20), readBalance(deps, { groupId }, platformUsage(deps))]);
   return {
     group: groupDetail(found.group, found.adminEmail),
     users,

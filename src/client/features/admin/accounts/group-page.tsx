@@ -113,6 +113,7 @@ function ClassActions({ group }: { group: GroupPageData['group'] }) {
 /** /admin/accounts/<group id>: one enterprise account with its users, teams, orders, balances and class. */
 export function GroupPage() {
   const { t } = useTranslation('admin');
+  const { t: tPoints } = useTranslation('points');
   const { groupId = '' } = useParams();
   const page = useQuery(trpc.accounts.admin.group.queryOptions({ groupId }));
   const date = new Intl.DateTimeFormat(currentLanguage(), { dateStyle: 'medium' });
@@ -136,7 +137,7 @@ export function GroupPage() {
           <div><dt className="text-muted-foreground">{t('accounts.admin')}</dt><dd className="break-all">{group.adminEmail ?? '–'}</dd></div>
           <div><dt className="text-muted-foreground">{t('accounts.domain')}</dt><dd>{group.domainKey ?? '–'}</dd></div>
           <div><dt className="text-muted-foreground">{t('accounts.isAgent')}</dt><dd>{group.isAgent ? t('accounts.yes') : t('accounts.no')}</dd></div>
-          <div><dt className="text-muted-foreground">{t('accounts.balance')}</dt><dd className="tabular-nums">{general ? formatPoints(general.remaining) : '–'}</dd></div>
+          <div><dt className="text-muted-foreground">{t('accounts.balance')}</dt><dd className="tabular-nums">{!balance.retrieved ? tPoints('balance.failed') : general ? formatPoints(general.remaining) : '–'}</dd></div>
           <div><dt className="text-muted-foreground">{t('accounts.created')}</dt><dd>{date.format(group.createdAt)}</dd></div>
         </dl>
       </AdminCard>
