@@ -61,7 +61,8 @@ export function registerPlatformCommands(program: Command): void {
     .option('--json', 'print JSON')
     .action((id: string, options: { json?: boolean }) =>
       withServices(async (deps) => {
-        const result = await retryPlatformDelivery(deps, id);
+        // The operator, as the audit log names a CLI call.
+        const result = await retryPlatformDelivery(deps, id, { staffId: null, staffEmail: 'cli', address: null });
         if (options.json) return console.log(JSON.stringify(result, null, 2));
         const said = { delivered: 'delivered', retry: 'not delivered yet; it will be tried again', failed: 'failed again', 'not-due': 'not sent yet' } as const;
         const ahead = result.delivery.waitingFor;

@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointPackages } from '../../../src/server/db/schema';
+import { auditLog, pointPackages } from '../../../src/server/db/schema';
 import type { PackageForm } from '../../../src/shared/packages';
 import { makeMember } from '../../factories/members';
 import { plans } from '../../factories/orders';
@@ -54,6 +54,13 @@ describe('point packages', () => {
     const hidden = await asStaff(manager.id).packages.admin.update({ packageId: created.id, values: { ...enterprise, status: 0 } });
     expect(hidden.status).toBe(0);
     expect((await callerFor(services.deps).packages.onSale()).map((row) => row.id)).not.toContain(created.id);
+    // Both are in the audit log, the edit with what the plan was.
+    const audited = await services.deps.db.select().from(auditLog).where(eq(auditLog.target, `package:${created.id}`)).orderBy(asc(auditLog.id));
+    expect(audited.map((row) => [row.action, row.staffEmail])).toEqual([
+      ['package.create', manager.email],
+      ['package.update', manager.email],
+    ]);
+    expect(audited[1]).toMatchObject({ before: expect.objectContaining({ status: 1, priceMinor: 200 * 500_000 }), after: expect.objectContaining({ status: 0 }) });
   });
 
   it('refuses members, visitors and staff without points_management, and stores nothing', async () => {

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Deps } from '../../../src/server/deps';
-import { platformDeliveries } from '../../../src/server/db/schema';
+import { auditLog, platformDeliveries } from '../../../src/server/db/schema';
 import { createPlatformConnector } from '../../../src/server/modules/platform/platform.connector';
 import { allDomainsAt } from '../../../src/server/modules/platform/platform-domains';
 import { enqueuePlatformDelivery, readBuyAndUsage, readPlatformPointRecords, schedulePlatformDeliveries, undeliveredPoints } from '../../../src/server/modules/platform/platform.service';
@@ -121,11 +121,15 @@ describe('the platform outbox', () => {
     expect(failed.find((delivery) => delivery.id === id)).toMatchObject({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS, call: 'purchase-record', subject: group });
     expect(await undeliveredPoints(deps.db, group)).toEqual({ outgoing: {}, incoming: { [projectType.mPoint]: 30 } });
 
-    const retried = await retryPlatformDelivery(deps, id);
+    const operator = { staffId: null, staffEmail: 'finance@inspectra.example', address: '198.51.100.9' };
+    const retried = await retryPlatformDelivery(deps, id, operator);
     expect(retried).toMatchObject({ outcome: 'delivered', delivery: { status: 'delivered', attempts: 1 } });
     expect(await remaining(group)).toBe(30);
-    await expect(retryPlatformDelivery(deps, id)).rejects.toMatchObject({ code: 'OperationError', params: { reason: 'deliveryNotFailed' } });
-    await expect(retryPlatformDelivery(deps, '00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({ code: 'NotFound' });
+    // The retry is in the audit log, with the failure it answered.
+    const audited = await deps.db.select().from(auditLog).where(eq(auditLog.target, `delivery:${id}`));
+    expect(audited).toEqual([expect.objectContaining({ action: 'platform.retry', staffEmail: 'finance@inspectra.example', before: expect.objectContaining({ status: 'failed', attempts: MAX_DELIVERY_ATTEMPTS }) })]);
+    await expect(retryPlatformDelivery(deps, id, operator)).rejects.toMatchObject({ code: 'OperationError', params: { reason: 'deliveryNotFailed' } });
+    await expect(retryPlatformDelivery(deps, '00000000-0000-4000-8000-000000000000', operator)).rejects.toMatchObject({ code: 'NotFound' });
   });
 
   it('a refusal by the platform fails the delivery at once; pending transfers count against the source', async () => {

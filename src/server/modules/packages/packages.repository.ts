@@ -10,6 +10,12 @@ export async function insertPackage(db: Executor, values: NewPackageRow): Promis
   return row!;
 }
 
+/** The package, locked until the transaction ends (what an update changes, for the audit log). */
+export async function lockPackage(tx: Executor, id: number): Promise<PackageRow | undefined> {
+  const [row] = await tx.select().from(pointPackages).where(eq(pointPackages.id, id)).for('update');
+  return row;
+}
+
 export async function updatePackageRow(db: Executor, id: number, values: Partial<NewPackageRow>): Promise<PackageRow | undefined> {
   const [row] = await db.update(pointPackages).set(values).where(eq(pointPackages.id, id)).returning();
   return row;

@@ -1,6 +1,6 @@
 import { packageInput, packageListOutput, packageOutput, packageUpdateInput } from '../../../shared/packages';
 import { router } from '../../trpc/init';
-import { checked, publicProcedure, staff } from '../../trpc/procedures';
+import { checked, publicProcedure, staff, staffActor } from '../../trpc/procedures';
 import { allPackages, createPackage, packagesOnSale, trialOffer, updatePackage } from './packages.service';
 
 export const packagesRouter = router({
@@ -10,10 +10,10 @@ export const packagesRouter = router({
   trialOffer: publicProcedure.output(checked(packageOutput.nullable())).query(({ ctx }) => trialOffer(ctx.deps)),
   admin: router({
     list: staff('points_management').output(checked(packageListOutput)).query(({ ctx }) => allPackages(ctx.deps)),
-    create: staff('points_management').input(packageInput).output(checked(packageOutput)).mutation(({ ctx, input }) => createPackage(ctx.deps, input)),
+    create: staff('points_management').input(packageInput).output(checked(packageOutput)).mutation(({ ctx, input }) => createPackage(ctx.deps, input, staffActor(ctx))),
     update: staff('points_management')
       .input(packageUpdateInput)
       .output(checked(packageOutput))
-      .mutation(({ ctx, input }) => updatePackage(ctx.deps, input.packageId, input.values)),
+      .mutation(({ ctx, input }) => updatePackage(ctx.deps, input.packageId, input.values, staffActor(ctx))),
   }),
 });

@@ -2,7 +2,8 @@ import { packageBonus, packageInput, packageStatus, type PackageForm, type Point
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
-import { countPackages, findPackages, findPackagesForSale, insertPackage, updatePackageRow, type NewPackageRow, type PackageRow } from './packages.repository';
+import { recordStaffAction, type StaffActor } from '../audit/audit.service';
+import { countPackages, findPackages, findPackagesForSale, insertPackage, lockPackage, updatePackageRow, type NewPackageRow, type PackageRow } from './packages.repository';
 
 export type { PackageRow };
 
@@ -56,18 +57,38 @@ async function savingPackage<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Staff with points_management create a package; bad input is 'parameter error' with field messages (spec section 5). */
-export async function createPackage(deps: Pick<Deps, 'db' | 'clock'>, form: PackageForm): Promise<PointPackage> {
+/** Staff with points_management create a package; bad input is 'parameter error' with field messages (spec section 5). Audited. */
+export async function createPackage(deps: Pick<Deps, 'db' | 'clock'>, form: PackageForm, actor: StaffActor): Promise<PointPackage> {
   const input = packageInput.parse(form);
   const now = deps.clock();
-  return toPointPackage(await savingPackage(() => insertPackage(deps.db, { ...input, createdAt: now, updatedAt: now })));
+  const row = await savingPackage(() =>
+    deps.db.transaction(async (tx) => {
+      const created = await insertPackage(tx, { ...input, createdAt: now, updatedAt: now });
+      await recordStaffAction(tx, { ...actor, action: 'package.create', target: `package:${created.id}`, after: auditedPackage(created) });
+      return created;
+    }),
+  );
+  return toPointPackage(row);
 }
 
-export async function updatePackage(deps: Pick<Deps, 'db' | 'clock'>, packageId: number, form: PackageForm): Promise<PointPackage> {
+/** Staff with points_management edit a package (its price, names, status); audited with what it was. */
+export async function updatePackage(deps: Pick<Deps, 'db' | 'clock'>, packageId: number, form: PackageForm, actor: StaffActor): Promise<PointPackage> {
   const input = packageInput.parse(form);
-  const row = await savingPackage(() => updatePackageRow(deps.db, packageId, { ...input, updatedAt: deps.clock() }));
-  if (!row) throw new AppError('NotFound');
+  const row = await savingPackage(() =>
+    deps.db.transaction(async (tx) => {
+      const before = await lockPackage(tx, packageId);
+      if (!before) throw new AppError('NotFound');
+      const updated = (await updatePackageRow(tx, packageId, { ...input, updatedAt: deps.clock() }))!;
+      await recordStaffAction(tx, { ...actor, action: 'package.update', target: `package:${packageId}`, before: auditedPackage(before), after: auditedPackage(updated) });
+      return updated;
+    }),
+  );
   return toPointPackage(row);
+}
+
+/** What the audit log keeps of a package. */
+function auditedPackage(row: PackageRow) {
+  return { names: row.names, pointsTenths: row.pointsTenths, priceMinor: row.priceMinor, projectType: row.projectType, type: row.type, status: row.status };
 }
 
 /** The plans of spec section 1 (basic 40, advanced 80, the free trial of 2 points), added once to an empty table. */

@@ -5,6 +5,7 @@
  */
 import { ZodError } from 'zod';
 import { AppError } from '../../errors';
+import { recordStaffAction, type StaffActor } from '../audit/audit.service';
 import type { Deps } from '../../deps';
 import { platformDeliveryStatus, platformWriteCall, type PlatformDeliveryView, type PlatformWriteCall } from '../../../shared/platform';
 import { PlatformApiException, PlatformApiFailResponse } from './platform-errors';
@@ -159,13 +160,16 @@ export async function listPlatformDeliveries(deps: Pick<Deps, 'db'>, options: { 
   return (await listDeliveries(deps.db, { failedOnly: options.failedOnly ?? false, limit: options.limit ?? 50 })).map(view);
 }
 
-/** Staff retry of a failed delivery: a fresh round of tries, the first one now. */
-export async function retryPlatformDelivery(deps: Pick<Deps, 'db' | 'platform' | 'clock' | 'log'>, id: string): Promise<{ outcome: DeliveryOutcome; delivery: PlatformDeliveryView }> {
+/** Staff retry of a failed delivery: a fresh round of tries, the first one now; the reopening is audited. */
+export async function retryPlatformDelivery(deps: Pick<Deps, 'db' | 'platform' | 'clock' | 'log'>, id: string, actor: StaffActor): Promise<{ outcome: DeliveryOutcome; delivery: PlatformDeliveryView }> {
   const existing = await findDelivery(deps.db, id);
   if (!existing) throw new AppError('NotFound');
   if (existing.status !== platformDeliveryStatus.failed) throw new AppError('OperationError', { reason: 'deliveryNotFailed' });
-  const reopened = await reopenFailed(deps.db, id, deps.clock());
-  if (!reopened) throw new AppError('OperationError', { reason: 'deliveryNotFailed' });
+  await deps.db.transaction(async (tx) => {
+    const reopened = await reopenFailed(tx, id, deps.clock());
+    if (!reopened) throw new AppError('OperationError', { reason: 'deliveryNotFailed' });
+    await recordStaffAction(tx, { ...actor, action: 'platform.retry', target: `delivery:${id}`, before: { status: existing.status, attempts: existing.attempts, lastError: existing.lastError }, after: { call: existing.call, domainKey: existing.domainKey } });
+  });
   const outcome = await deliverPlatformDelivery(deps, id);
   const [delivery] = await listDeliveries(deps.db, { failedOnly: false, limit: 1, id });
   return { outcome, delivery: view(delivery!) };

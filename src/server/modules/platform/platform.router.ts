@@ -17,7 +17,7 @@ import {
 } from '../../../shared/platform';
 import { transferOutput } from '../../../shared/points';
 import { router } from '../../trpc/init';
-import { checked, memberProcedure, staff } from '../../trpc/procedures';
+import { checked, memberProcedure, staff, staffActor } from '../../trpc/procedures';
 import { devicePoints, transferToDevice } from './device-points.service';
 import { bindDevice, listDevices, renameDevice, unbindDevice } from './devices.service';
 import { hostInfo, revealCredential } from './host-info.service';
@@ -53,6 +53,6 @@ export const platformRouter = router({
     retry: staff('points_management')
       .input(platformDeliveryRetryInput)
       .output(checked(platformDeliveryRetryOutput))
-      .mutation(({ ctx, input }) => retryPlatformDelivery(ctx.deps, input.id)),
+      .mutation(({ ctx, input }) => retryPlatformDelivery(ctx.deps, input.id, staffActor(ctx))),
   }),
 });
