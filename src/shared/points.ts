@@ -143,7 +143,7 @@ export function toTenths(points: number): number {
 }
 
 /** An enterprise account named by its group id or by a member's e-mail (staff grants, the CLI). */
-export const accountReference = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(254);
+export const accountReference = z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(254, { error: 'validation.tooLong.254' });
 
 /** Staff read any enterprise account's balance. */
 export const staffBalanceInput = z.object({ account: accountReference });

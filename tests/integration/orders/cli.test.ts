@@ -58,7 +58,7 @@ describe('the orders CLI', { timeout: cliTestTimeout }, () => {
     expect(badDay.stderr).toContain('must be a Taipei day as YYYY-MM-DD');
     for (const command of ['list', 'export']) {
       const ancient = await cli('orders', command, '--from', '0000-01-01');
-      expect(ancient).toMatchObject({ code: 1, stderr: 'Error: from: Please enter a date as YYYY-MM-DD.\n' });
+      expect(ancient).toMatchObject({ code: 1, stderr: 'Error: from: Please enter a date from the year 2000 on, as YYYY-MM-DD.\n' });
     }
 
     const packages = JSON.parse((await cli('packages', 'list', '--json')).stdout) as Array<{ pointsTenths: number; priceMinor: number; type: string }>;

@@ -59,6 +59,7 @@ describe('bonus points', () => {
     ['a string for points', { points: '5' }, { points: ['validation.points'] }],
     ['no reason', { reason: '  ' }, { reason: ['validation.required'] }],
     ['no account', { account: '' }, { account: ['validation.required'] }],
+    ['an account over 254 characters', { account: `${'a'.repeat(243)}@example.com` }, { account: ['validation.tooLong.254'] }],
   ])('refuses %s with a field message and records nothing', async (_case, change, fieldErrors) => {
     const member = await makeMember(services.deps.db);
     const finance = await makeStaff(services.deps.db, { permissions: ['points_management'] });

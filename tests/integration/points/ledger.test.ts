@@ -204,4 +204,14 @@ describe('balances', () => {
     expect(await failure(staffCaller.points.admin.balance({ account: '' }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { account: ['validation.required'] } });
     expect(await failure(staffCaller.points.admin.balance({ account: 'nobody@nowhere.example' }))).toMatchObject({ code: 'UserNotFound' });
   });
+
+  it('tells staff an account over 254 characters is too long, not that it is missing', async () => {
+    const finance = await makeStaff(services.deps.db, { permissions: ['points_management'] });
+    const staffCaller = callerFor(services.deps, { kind: 'staff', staffId: finance.id });
+    const tooLong = `${'a'.repeat(243)}@example.com`;
+    expect(tooLong).toHaveLength(255);
+    expect(await failure(staffCaller.points.admin.balance({ account: tooLong }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { account: ['validation.tooLong.254'] } });
+    // 254 characters pass the schema: such an account is looked up (and here not found).
+    expect(await failure(staffCaller.points.admin.balance({ account: tooLong.slice(1) }))).toMatchObject({ code: 'UserNotFound' });
+  });
 });

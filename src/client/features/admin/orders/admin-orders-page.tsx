@@ -17,32 +17,20 @@ import { dateTime, money, points, statusKey } from '@/client/features/orders/ord
 import { neighbourPages, type OrderPageAt } from '@/client/features/orders/order-pages';
 import { errorText } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
-import { orderExportEncodings, orderStatusCodes, staffOrderListInput, type StaffOrderListInput, type OrderExportEncoding } from '@/shared/orders';
+import { orderExportEncodings, orderStatusCodes, type OrderExportEncoding } from '@/shared/orders';
+import { orderFilterOf } from './admin-order-filter';
 import { adminOrderPath } from './admin-order-paths';
 
 const PAGE_SIZE = 20;
-
-/**
- * The filter and page as they stand in the address (?status=&from=&to=, and ?page=&olderThan= or
- * &newerThan= for the keyset page), so a filtered list can be bookmarked and shared.
- */
-function filterOf(params: URLSearchParams): StaffOrderListInput {
-  const parsed = staffOrderListInput.safeParse({
-    status: params.get('status') ? Number(params.get('status')) : undefined,
-    from: params.get('from') || undefined,
-    to: params.get('to') || undefined,
-    olderThan: params.get('olderThan') || undefined,
-    newerThan: params.get('newerThan') || undefined,
-    pageSize: PAGE_SIZE,
-  });
-  return parsed.success ? parsed.data : { pageSize: PAGE_SIZE };
-}
 
 /** The back office's order list: filtered by status and Taipei days, newest first, with the CSV export of the same filter. */
 export function AdminOrdersPage() {
   const { t } = useTranslation('orders');
   const [params, setParams] = useSearchParams();
-  const filter = filterOf(params);
+  // The filter and page stand in the address, so a filtered list can be bookmarked and shared; a
+  // value the schema refuses is left out (its message on its field) and the others still apply.
+  const { input: filter, errors } = orderFilterOf(params, PAGE_SIZE);
+  const errorOf = (name: keyof typeof errors) => (errors[name] ? { message: errors[name] } : undefined);
   const list = useQuery({ ...trpc.orders.admin.list.queryOptions(filter), placeholderData: keepPreviousData });
   const [encoding, setEncoding] = useState<OrderExportEncoding>('big5');
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) : 1;
@@ -71,15 +59,16 @@ export function AdminOrdersPage() {
   };
   const exportQuery = new URLSearchParams({ encoding });
   if (filter.status !== undefined) exportQuery.set('status', String(filter.status));
-  if ('from' in filter && filter.from) exportQuery.set('from', filter.from);
-  if ('to' in filter && filter.to) exportQuery.set('to', filter.to);
+  if (filter.from) exportQuery.set('from', filter.from);
+  if (filter.to) exportQuery.set('to', filter.to);
 
   return (
     <div className="space-y-6">
       <AdminPageHeader title={t('admin.title')} lead={t('admin.lead')} />
       <form onSubmit={onFilter} className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-card p-4" aria-label={t('admin.filter')}>
-        <Field id="order-filter-status" label={t('admin.status')} className="w-full sm:w-56">
-          <NativeSelect name="status" defaultValue={filter.status ?? ''} key={`status-${filter.status ?? ''}`}>
+        {/* Keyed by the address, not the filter: a submitted choice the address refuses does not stay shown. */}
+        <Field id="order-filter-status" label={t('admin.status')} className="w-full sm:w-56" error={errorOf('status')}>
+          <NativeSelect name="status" defaultValue={filter.status ?? ''} key={`status-${params.get('status') ?? ''}`}>
             <NativeSelectOption value="">{t('admin.allStatuses')}</NativeSelectOption>
             {orderStatusCodes.map((code) => (
               <NativeSelectOption key={code} value={code}>
@@ -88,11 +77,12 @@ export function AdminOrdersPage() {
             ))}
           </NativeSelect>
         </Field>
-        <Field id="order-filter-from" label={t('admin.from')} className="w-full sm:w-44">
-          <Input type="date" name="from" defaultValue={'from' in filter ? (filter.from ?? '') : ''} key={`from-${params.get('from') ?? ''}`} />
+        {/* A refused date stays in its field beside its message, for the staff member to correct. */}
+        <Field id="order-filter-from" label={t('admin.from')} className="w-full sm:w-44" error={errorOf('from')}>
+          <Input type="date" name="from" defaultValue={params.get('from') ?? ''} key={`from-${params.get('from') ?? ''}`} />
         </Field>
-        <Field id="order-filter-to" label={t('admin.to')} className="w-full sm:w-44">
-          <Input type="date" name="to" defaultValue={'to' in filter ? (filter.to ?? '') : ''} key={`to-${params.get('to') ?? ''}`} />
+        <Field id="order-filter-to" label={t('admin.to')} className="w-full sm:w-44" error={errorOf('to')}>
+          <Input type="date" name="to" defaultValue={params.get('to') ?? ''} key={`to-${params.get('to') ?? ''}`} />
         </Field>
         <Button type="submit">
           <FilterIcon aria-hidden="true" />

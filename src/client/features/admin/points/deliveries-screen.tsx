@@ -12,6 +12,7 @@ import { errorText } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
 import { localDateTime } from '@/client/lib/time-zone';
 import { AdminCard, AdminPageHeader } from '../admin-page';
+import { deliveryColumns } from './delivery-columns';
 
 
 /** /admin/platformDeliveries (points_management): writes owed to the AI platform; a failed one is retried with its idempotency key. */
@@ -60,12 +61,11 @@ export function DeliveriesScreen() {
           <Table label={t('deliveries.title')} className="min-w-[720px]">
             <TableHeader>
               <TableRow>
-                <TableHead>{t('deliveries.created')}</TableHead>
-                <TableHead>{t('deliveries.call')}</TableHead>
-                <TableHead>{t('deliveries.account')}</TableHead>
-                <TableHead>{t('deliveries.status')}</TableHead>
-                <TableHead>{t('deliveries.error')}</TableHead>
-                <TableHead align="right">{t('admin.actions')}</TableHead>
+                {deliveryColumns.map((column) => (
+                  <TableHead key={column.key} align={'align' in column ? column.align : undefined}>
+                    {t(column.key)}
+                  </TableHead>
+                ))}
               </TableRow>
             </TableHeader>
             <tbody>
