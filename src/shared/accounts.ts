@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isFreeMailAddress } from './free-mail';
 import { languages } from './languages';
-import { requiredMessage, requiredText, wideLength } from './text';
+import { optionalText, requiredMessage, requiredText } from './text';
 
 /**
  * Accounts: the member profile and the fields it shares with sign-up (spec sections 3 and 5). One
@@ -22,13 +22,6 @@ export const groupStatus = { notActivated: 0, paid: 1, trial: 2 } as const;
 
 export const accountLimits = { name: 50, companyName: 100, address: 200, email: 254, phone: 30, identifier: 20 } as const;
 
-function optionalText(max: number) {
-  return z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .refine((value) => wideLength(value) <= max, { error: `validation.tooLong.${max}` })
-    .default('');
-}
 
 /** Lower-cased, correct format. */
 export const emailField = z
@@ -56,10 +49,10 @@ export const profileInput = z.object({
   name: text(accountLimits.name),
   companyName: text(accountLimits.companyName),
   taxId: identifierField,
-  contactPersonName: optionalText(accountLimits.name),
+  contactPersonName: optionalText(accountLimits.name).default(''),
   contactPersonTel: z.union([z.literal(''), phoneField]).default(''),
   contactPersonEmail: z.union([z.literal(''), companyEmailField]).default(''),
-  companyAddress: optionalText(accountLimits.address),
+  companyAddress: optionalText(accountLimits.address).default(''),
 });
 export type ProfileForm = z.input<typeof profileInput>;
 export type ProfileInput = z.output<typeof profileInput>;

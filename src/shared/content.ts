@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languages, type Language } from './languages';
-import { requiredText, wideLength } from './text';
+import { optionalText, requiredText } from './text';
 
 /**
  * News of the public site (spec section 3 'News categories and status'). One schema for the browser
@@ -98,12 +98,6 @@ const imageAddress = z
     error: 'validation.invalid',
   });
 
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .max(max * 2, { error: 'validation.invalid' })
-    .refine((value) => wideLength(value) <= max, { error: `validation.tooLong.${max}` });
 
 export const newsTextInput = z.object({
   title: requiredText(newsLimits.title),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { languages } from './languages';
 import { packageIdField } from './packages';
 import type { StaffPermission } from './staff';
-import { controlCharacterMessage, hasControlCharacter, wideLength } from './text';
+import { optionalText } from './text';
 
 /**
  * Orders (spec sections 3 and 4): placing, the status machine, remittance and documents. Money is in
@@ -134,14 +134,6 @@ export function isTaiwanTaxId(value: string): boolean {
 /** maxItems: plans in one order; maxLines: lines a request may carry, zero lines included (a bound on the request's size). */
 export const orderLimits = { maxQuantity: 100, maxItems: 10, maxLines: 500, remark: 200, companyName: 100 } as const;
 
-/** Optional user text of at most `max`, counted as the spec counts it (a wide character as 2: wideLength). */
-function optionalText(max: number) {
-  return z
-    .string({ error: 'validation.invalid' })
-    .trim()
-    .refine((value) => !hasControlCharacter(value), { error: controlCharacterMessage })
-    .refine((value) => wideLength(value) <= max, { error: `validation.tooLong.${max}` });
-}
 
 export const orderItemInput = z.object({
   packageId: packageIdField,

@@ -158,7 +158,9 @@ export type BonusGrantForm = z.input<typeof bonusGrantInput>;
 export const grantOutput = z.object({ groupId: z.string(), entryId: z.number().int(), points: z.number().int() });
 
 /** The low-balance alert threshold on type 9, in whole points; null turns the alert off. */
-export const lowBalanceInput = z.object({ threshold: z.number().int({ error: 'validation.points' }).min(0, { error: 'validation.points' }).max(1_000_000).nullable() });
+export const lowBalanceInput = z.object({
+  threshold: z.number({ error: 'validation.wholePoints' }).int({ error: 'validation.wholePoints' }).min(0, { error: 'validation.wholePoints' }).max(1_000_000, { error: 'validation.wholePoints' }).nullable(),
+});
 export const lowBalanceOutput = z.object({ threshold: z.number().int().nullable(), below: z.boolean() });
 
 /** The CSV export of a records page (spec section 9: big5; UTF-8 on request). */

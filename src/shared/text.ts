@@ -40,6 +40,19 @@ export function requiredText(max: number) {
     .refine((value) => wideLength(value) <= max, { error: `validation.tooLong.${max}` });
 }
 
+/**
+ * Optional user text of at most `max`, counted as the spec counts it (a wide character as 2:
+ * wideLength); the same refusals as requiredText but none for being empty.
+ */
+export function optionalText(max: number) {
+  return z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(max * 2, { error: `validation.tooLong.${max}` })
+    .refine((value) => !hasControlCharacter(value), { error: controlCharacterMessage })
+    .refine((value) => wideLength(value) <= max, { error: `validation.tooLong.${max}` });
+}
+
 const byteUnits = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const;
 
 /** Bytes with units up to YB, 2 decimals by default (spec section 9), in steps of 1024. */

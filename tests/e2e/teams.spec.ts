@@ -191,6 +191,12 @@ test('the demo member moves M Points from the enterprise account to a bound devi
   await device.getByRole('button', { name: words.points.submit }).click();
   await expect(figure).toContainText((before + 1).toFixed(1));
   await expect(device.getByLabel(words.points.amount)).toHaveCount(0);
+  // Unbinding says the points stay on the device for whoever binds it next; kept bound here.
+  await device.getByRole('button', { name: words.unbind }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(`${(before + 1).toFixed(1)}${words.unbindConfirmPoints.split('{{points}}')[1]!}`);
+  await dialog.getByRole('button', { name: words.cancel }).click();
+  await expect(device).toContainText(words.status.bound);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });

@@ -94,6 +94,19 @@ describe('translations', () => {
     expect(problems).toEqual([]);
   });
 
+  it('has the too-long message of every length the shared text fields are given', () => {
+    // requiredText(N) and optionalText(N) refuse with validation.tooLong.N: every N written in the
+    // shared schemas needs its sentence (a field whose N had none said 'This field is invalid').
+    const sharedDir = path.join(i18nDir, '../../shared');
+    const lengths = new Set<string>();
+    for (const file of fs.readdirSync(sharedDir).filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))) {
+      for (const match of fs.readFileSync(path.join(sharedDir, file), 'utf8').matchAll(/\b(?:requiredText|optionalText)\((\d+)\)/g)) lengths.add(match[1]!);
+    }
+    expect(lengths.size).toBeGreaterThan(3);
+    const missing = languages.flatMap((language) => [...lengths].filter((length) => !flat.get(language)!.get('validation')!.has(`tooLong.${length}`)).map((length) => `${language}: tooLong.${length}`));
+    expect(missing).toEqual([]);
+  });
+
   it.each(languages)('%s has a text for every error code', (language) => {
     const errors = flat.get(language)!.get('errors')!;
     const missing = errorCodes.filter((code) => !errors.has(code));

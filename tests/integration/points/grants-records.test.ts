@@ -210,7 +210,8 @@ describe('low-balance alert', () => {
     const member = await makeMember(services.deps.db, { isGroupAdmin: false });
     const caller = callerFor(services.deps, { kind: 'member', userId: member.id });
     expect(await failure(caller.points.setLowBalanceAlert({ threshold: 5 }))).toMatchObject({ code: 'Unauthorized', params: { reason: 'notGroupAdmin' } });
-    expect(await failure(caller.points.setLowBalanceAlert({ threshold: 2.5 }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { threshold: ['validation.points'] } });
+    // The words say a whole number (they said 'above 0, one decimal', which is what 2.5 is).
+    expect(await failure(caller.points.setLowBalanceAlert({ threshold: 2.5 }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { threshold: ['validation.wholePoints'] } });
     expect(await failure(caller.points.setLowBalanceAlert({ threshold: -1 }))).toMatchObject({ code: 'InvalidInput' });
     expect(await failure(callerFor(services.deps).points.setLowBalanceAlert({ threshold: 5 }))).toMatchObject({ code: 'MissingAuthentication' });
   });

@@ -126,6 +126,13 @@ describe('trial points', () => {
     expect((await asMember(refused.id).points.trial()).mayApply).toBe(true);
   });
 
+  it('counts a Chinese character of the reason as 2 of its 500, and says so', async () => {
+    const member = await makeMember(services.deps.db);
+    // 260 characters typed, 520 as the spec counts them: refused with the sentence that explains it.
+    expect(await failure(asMember(member.id).points.applyForTrial({ reason: '瑕'.repeat(260) }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { reason: ['validation.tooLong.500'] } });
+    expect((await asMember(member.id).points.applyForTrial({ reason: '瑕'.repeat(250) })).status).toBe(0);
+  });
+
   it('gives TrialPackageNotFound when no trial package is active, and changes nothing', async () => {
     const member = await makeMember(services.deps.db);
     const reviewer = await makeStaff(services.deps.db, { super: true });

@@ -15,8 +15,9 @@ import { keptPlatformId } from '@/client/lib/in-app-browser';
 import { localDateTime } from '@/client/lib/time-zone';
 import { applyServerErrors, errorText } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
-import { DevicePointsPanel } from './device-points';
+import { DevicePointsPanel, useDeviceRemaining } from './device-points';
 import { bindDeviceInput, deviceStatus, type BindDeviceForm, type DeviceView } from '@/shared/platform';
+import { formatPoints } from '@/shared/points';
 
 /** /management-center/device-binding (issue 11 part 4): bind a purchased system by its platform id, name it, unbind it. */
 export function DeviceBindingPage() {
@@ -110,6 +111,7 @@ function DeviceItem({ device }: { device: DeviceView }) {
   const [failure, setFailure] = useState<unknown>(null);
   const rename = useMutation(trpc.platform.devices.rename.mutationOptions());
   const unbind = useMutation(trpc.platform.devices.unbind.mutationOptions());
+  const left = useDeviceRemaining(device.platformId);
   const form = useForm<BindDeviceForm>({ resolver: zodResolver(bindDeviceInput), defaultValues: { platformId: device.platformId, name: device.name } });
   const bound = device.status === deviceStatus.bound;
   const onRename = (values: BindDeviceForm) =>
@@ -155,7 +157,8 @@ function DeviceItem({ device }: { device: DeviceView }) {
                 </Button>
               }
               title={t('devices.unbind')}
-              description={t('devices.unbindConfirm', { name: device.name })}
+              // Points on the device stay with it: whoever binds it next can use them, so the dialog says how many.
+              description={left > 0 ? t('devices.unbindConfirmPoints', { name: device.name, points: formatPoints(left) }) : t('devices.unbindConfirm', { name: device.name })}
               cancelLabel={t('devices.cancel')}
               confirmLabel={t('devices.confirm')}
               onConfirm={onUnbind}

@@ -15,6 +15,13 @@ import { formatPoints, projectType } from '@/shared/points';
 
 const mPoints = (types: DevicePoints['account']) => types.find((figure) => figure.projectType === projectType.mPoint)?.remaining ?? 0;
 
+/** The M Points left on a bound device (tenths; 0 until known), as the device-points query has them. */
+export function useDeviceRemaining(platformId: string): number {
+  const points = useQuery(trpc.platform.devices.points.queryOptions());
+  const device = points.data?.devices.find((candidate) => candidate.platformId === platformId);
+  return device ? mPoints(device.types) : 0;
+}
+
 /** The points on one bound device and the form that moves M Points to it from the enterprise account. */
 export function DevicePointsPanel({ platformId, name }: { platformId: string; name: string }) {
   const { t } = useTranslation('platform');

@@ -95,9 +95,10 @@ export function PlatformButtons({ teamId }: { teamId?: string }) {
   return (
     <div className="flex flex-col gap-2">
       {buttons.map((button, index) => (
-        <Button key={button.key} type="button" size="sm" variant={index === 0 ? 'default' : 'outline'} disabled={pending} onClick={() => open(button.form)} className="w-full justify-start">
+        <Button key={button.key} type="button" size="sm" variant={index === 0 ? 'default' : 'outline'} disabled={pending} onClick={() => open(button.form)} className="h-auto min-h-8 w-full justify-start py-1.5 text-left whitespace-normal">
           <ExternalLinkIcon aria-hidden="true" />
-          <span className="min-w-0 truncate">{button.label}</span>
+          {/* Wrapped, not cut: in Japanese the side menu's labels are longer than its width. */}
+          <span className="min-w-0">{button.label}</span>
         </Button>
       ))}
     </div>

@@ -83,6 +83,8 @@ function TransferForm({ teamId, data }: { teamId: string; data: TransferSides })
           queryClient.invalidateQueries({ queryKey: trpc.points.transferSides.queryKey({ teamId }) }),
           queryClient.invalidateQueries({ queryKey: trpc.points.teamRecords.queryKey() }),
           queryClient.invalidateQueries({ queryKey: trpc.points.transferRecords.queryKey() }),
+          // The enterprise account's balance on /point-record moved too.
+          queryClient.invalidateQueries({ queryKey: trpc.points.balance.queryKey() }),
           refreshLowBalance(queryClient),
         ]);
       },
