@@ -44,12 +44,13 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log' | 'clock' | 'to
     const buyer = await seedDemoMember(tx, memberPasswordHash);
     await addDemoBusinessCard(tx, deps.storage, buyer.userId, new Date());
     await addDemoPoints(tx, demoMember.email, new Date());
+    // The orders after the account's platform domain (set by the demo points) and before its transfers, which spend their points.
+    await addDemoPackages(tx);
+    await addDemoOrders(tx, buyer, new Date());
     await addDemoTeams(tx, deps.storage, demoMember.email, memberPasswordHash, new Date());
     await addDemoTransferAndTrial(tx, demoMember.email, 'k.tanaka@kasumi-denshi.example', new Date());
     await addDemoDevices(tx, demoMember.email, new Date());
     await addDemoHostInfo(tx, deps.totpKey, buyer.groupId, new Date());
-    await addDemoPackages(tx);
-    await addDemoOrders(tx, buyer, new Date());
     await addDemoMessagesIfNone(tx, new Date());
     await addDemoAgents(tx, buyer.groupId, new Date());
     await addDemoNewsIfNone(tx);

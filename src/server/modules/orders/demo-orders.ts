@@ -3,6 +3,7 @@ import { taipeiDay } from '../../../shared/money';
 import { invoiceType, orderStatus, paymentType, type OrderStatusCode } from '../../../shared/orders';
 import type { Executor } from '../../db/client';
 import { packagesOnSale } from '../packages/packages.service';
+import { enableOrder } from './order-enable.service';
 import { orderIdOf } from './order-placement.service';
 import { countOrders, insertOrder, insertOrderDetails, insertOrderLog, nextDaySequence } from './orders.repository';
 
@@ -15,6 +16,9 @@ interface DemoBuyer {
 
 /** The path each demo order took, oldest change first; staff are named as the demo staff. */
 const demoPaths: Array<{ daysAgo: number; quantity: number; advanced: boolean; steps: OrderStatusCode[]; digits?: string; virtualAccount?: boolean }> = [
+  // The two orders whose points the demo account holds (enabled: their purchases are in its point records).
+  { daysAgo: 55, quantity: 1, advanced: false, steps: [orderStatus.awaitingConfirmation, orderStatus.awaitingPayment, orderStatus.complete], digits: '40213' },
+  { daysAgo: 20, quantity: 1, advanced: true, steps: [orderStatus.awaitingConfirmation, orderStatus.awaitingPayment, orderStatus.awaitingFunds, orderStatus.complete], digits: '57102' },
   { daysAgo: 21, quantity: 1, advanced: false, steps: [orderStatus.awaitingConfirmation, orderStatus.cancelled] },
   { daysAgo: 9, quantity: 1, advanced: true, steps: [orderStatus.awaitingConfirmation, orderStatus.awaitingPayment, orderStatus.paymentConfirmed], digits: '40213' },
   { daysAgo: 3, quantity: 2, advanced: false, steps: [orderStatus.awaitingConfirmation, orderStatus.awaitingPayment], digits: '57102' },
@@ -70,6 +74,11 @@ export async function addDemoOrders(tx: Executor, buyer: DemoBuyer, now: Date): 
         createdAt: new Date(placedAt.getTime() + index * 86_400_000),
       });
       previous = step;
+      // The step that enabled it (the first at 15 or 1), as staff enable an order: its points recorded
+      // as a paid purchase in the ledger and queued for the platform.
+      if (index === path.steps.findIndex((code) => code === orderStatus.awaitingFunds || code === orderStatus.complete)) {
+        await enableOrder(tx, order, '系統管理員', new Date(placedAt.getTime() + index * 86_400_000));
+      }
     }
   }
 }

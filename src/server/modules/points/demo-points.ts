@@ -3,7 +3,7 @@ import { ledgerKind, projectType } from '../../../shared/points';
 import type { Executor } from '../../db/client';
 import { groupById, setGroupDomainKey, userByEmail } from '../accounts/users.service';
 import { allTeams } from '../teams/teams.service';
-import { applyMovement, queueCreditForPlatform, recordPurchase } from './ledger.service';
+import { applyMovement, queueCreditForPlatform } from './ledger.service';
 import { movePoints } from './transfers.service';
 import { insertTrialApplication, recordUsage } from './points.repository';
 
@@ -11,8 +11,9 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Demo points for the demo member's enterprise account, on the platform cloud A, so that `npm start`
- * shows a balance, its chart and the records: two enabled orders, a trial grant, a bonus and some
- * usage over two months. Each credit is queued for the platform, as staff's would be.
+ * shows a balance, its chart and the records: a trial grant, a bonus and some usage over two months
+ * (the purchases of its two enabled orders are the demo orders': modules/orders/demo-orders.ts).
+ * Each credit is queued for the platform, as staff's would be.
  */
 export async function addDemoPoints(tx: Executor, memberEmail: string, now: Date): Promise<void> {
   const member = await userByEmail(tx, memberEmail);
@@ -26,9 +27,8 @@ export async function addDemoPoints(tx: Executor, memberEmail: string, now: Date
     await queueCreditForPlatform(tx, { groupId: member.groupId, projectType: projectType.mPoint, points, by: staffEmail, at: when });
   };
   await credit(ledgerKind.trial, 20, '試用點數', at(60));
-  await recordPurchase(tx, { groupId: member.groupId, orderId: 'M202609240014', projectType: projectType.mPoint, points: 400, by: staffEmail, at: at(55) });
-  await credit(ledgerKind.bonus, 50, '首購贈點', at(55));
-  await recordPurchase(tx, { groupId: member.groupId, orderId: 'M202610290027', projectType: projectType.mPoint, points: 800, by: staffEmail, at: at(20) });
+  // The first order (placed 55 days ago) was enabled two days later; its bonus came the day after.
+  await credit(ledgerKind.bonus, 50, '首購贈點', at(52));
   for (const [daysAgo, used] of [
     [50, 35],
     [40, 120],
