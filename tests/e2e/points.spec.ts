@@ -34,6 +34,17 @@ test('a member sees granted points as a balance with its chart, lists them, down
   await expect(page.getByRole('heading', { level: 1, name: points.records.pointsTitle })).toBeVisible();
   await expect(page.getByTestId('points-remaining')).toContainText('12.5');
   await expect(page.getByRole('img', { name: points.balance.chartTitle })).toBeVisible();
+  // The chart's axis labels (dates and point values) and its legend stay readable on a phone too:
+  // at least 11 px tall on screen, not shrunk with the drawing.
+  const chart = page.getByRole('figure').filter({ has: page.getByRole('img', { name: points.balance.chartTitle }) });
+  const labelHeights = await chart.evaluate((figure) =>
+    [...figure.querySelectorAll('svg text'), ...figure.querySelectorAll('[data-chart-legend] > span')].map((label) => ({
+      text: label.textContent?.trim() ?? '',
+      height: Math.round(label.getBoundingClientRect().height * 10) / 10,
+    })),
+  );
+  expect(labelHeights.length).toBeGreaterThanOrEqual(5);
+  expect(labelHeights.filter((label) => label.height < 11)).toEqual([]);
   const row = page.getByRole('row').filter({ hasText: '產線導入說明會贈點' });
   await expect(row).toContainText(points.records.kinds.bonus);
   await expect(row).toContainText('+12.5');
