@@ -51,9 +51,26 @@ test('a member cancels an order while it awaits confirmation, with the keyboard'
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: orders.detail.cancel }).click();
+  await dialog.getByRole('button', { name: orders.detail.cancel }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: orders.detail.cancelled })).toBeVisible();
   await expect(page.getByText(orders.status.cancelled).first()).toBeVisible();
+  // The cancel button went with the cancellation: focus is on the order's heading, not dropped to the page's start.
+  await expect(page.getByRole('heading', { level: 1, name: /M\d{12}/ })).toBeFocused();
+});
+
+test('an order number that cannot be one says the order was not found, as an unknown number does, with the way back to the list', async ({ page }) => {
+  atDesktopOnly();
+  const orders = texts('en', 'orders');
+  const errors = texts('en', 'errors');
+  await signedInBuyer(page, baseURL());
+  for (const orderId of ['M000', 'M202001019990']) {
+    await openIn(page, 'en', `/management-center/member-order/${orderId}`);
+    await expect(page.getByRole('alert').filter({ hasText: errors.NotFound })).toBeVisible();
+    await expect(page.getByText(errors.InvalidInput)).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: orders.detail.back }).click();
+  await expect(page.getByRole('heading', { level: 1, name: orders.list.title })).toBeVisible();
 });
 
 test('refuses a member with no plan chosen, and shows the reason in words', async ({ page }) => {

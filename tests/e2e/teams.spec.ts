@@ -187,10 +187,12 @@ test('the demo member moves M Points from the enterprise account to a bound devi
   await expect(device.getByRole('alert')).toContainText(errors.OutOfRange.split('{{')[0]!);
   await expect(figure).toContainText((before).toFixed(1));
 
+  // With the keyboard: the form goes once the points moved, and focus comes back to the device's 'move points' button.
   await device.getByLabel(words.points.amount).fill('1');
-  await device.getByRole('button', { name: words.points.submit }).click();
+  await device.getByLabel(words.points.amount).press('Enter');
   await expect(figure).toContainText((before + 1).toFixed(1));
   await expect(device.getByLabel(words.points.amount)).toHaveCount(0);
+  await expect(device.getByRole('button', { name: words.points.move })).toBeFocused();
   // Unbinding says the points stay on the device for whoever binds it next; kept bound here.
   await device.getByRole('button', { name: words.unbind }).click();
   const dialog = page.getByRole('alertdialog');

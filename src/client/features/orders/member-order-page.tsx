@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, XCircleIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorAlert } from '@/client/components/alerts';
@@ -12,7 +12,7 @@ import { errorText } from '@/client/lib/errors';
 import { paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { OrderStatusBadge } from './order-status-badge';
-import { orderStatus } from '@/shared/orders';
+import { orderIdPattern, orderStatus } from '@/shared/orders';
 import { OrderDocumentsSection, OrderFileUpload, RemittanceSection, VirtualAccountSection } from './order-documents';
 import { OrderSections, type OrderDetail } from './order-view';
 
@@ -22,14 +22,18 @@ const signedQuotationStatuses: readonly number[] = [orderStatus.awaitingConfirma
 /** /management-center/member-order/:orderId: one order with its plans, history and what the member can do now. */
 export function MemberOrderPage() {
   const { t } = useTranslation('orders');
+  const { t: errorsT } = useTranslation('errors');
   const orderId = useParams().orderId ?? '';
-  const order = useQuery(trpc.orders.show.queryOptions({ orderId }));
+  // An address whose id cannot be an order's names no order: 'not found', as an unknown id is, never the input schema's 'check the form'.
+  const wellFormed = orderIdPattern.test(orderId);
+  const order = useQuery({ ...trpc.orders.show.queryOptions({ orderId }), enabled: wellFormed });
   return (
     <div className="space-y-6">
       <Link to={paths.memberOrders} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeftIcon className="size-4" aria-hidden="true" />
         {t('detail.back')}
       </Link>
+      {!wellFormed ? <ErrorAlert title={errorsT('NotFound')} /> : null}
       {order.isError ? <RefusalAlert error={order.error} /> : null}
       {order.data ? <OrderView order={order.data} /> : null}
     </div>
@@ -38,14 +42,17 @@ export function MemberOrderPage() {
 
 function OrderView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <>
       <header className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="font-mono text-2xl font-bold tracking-tight sm:text-3xl">{t('detail.title', { id: order.id })}</h1>
+          <h1 ref={heading} tabIndex={-1} className="font-mono text-2xl font-bold tracking-tight focus:outline-none sm:text-3xl">
+            {t('detail.title', { id: order.id })}
+          </h1>
           <OrderStatusBadge status={order.status} />
         </div>
-        {order.actions.some((action) => action.action === 'cancel') ? <CancelOrder orderId={order.id} /> : null}
+        {order.actions.some((action) => action.action === 'cancel') ? <CancelOrder orderId={order.id} onCancelled={() => heading.current?.focus()} /> : null}
       </header>
 
       <VirtualAccountSection order={order} />
@@ -58,7 +65,8 @@ function OrderView({ order }: { order: OrderDetail }) {
   );
 }
 
-function CancelOrder({ orderId }: { orderId: string }) {
+/** Cancels the order after asking; the button goes with the cancellation, so `onCancelled` gives focus a place on the page. */
+function CancelOrder({ orderId, onCancelled }: { orderId: string; onCancelled: () => void }) {
   const { t } = useTranslation('orders');
   const queryClient = useQueryClient();
   const showToast = useToast();
@@ -72,6 +80,7 @@ function CancelOrder({ orderId }: { orderId: string }) {
           setOpen(false);
           await queryClient.invalidateQueries({ queryKey: trpc.orders.pathKey() });
           showToast({ variant: 'success', title: t('detail.cancelled'), duration: 2200 });
+          onCancelled();
         },
       },
     );

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRightIcon, LoaderCircleIcon } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '@/client/components/alerts';
 import { Button } from '@/client/components/ui/button';
@@ -28,20 +28,33 @@ export function DevicePointsPanel({ platformId, name }: { platformId: string; na
   const points = useQuery(trpc.platform.devices.points.queryOptions());
   const [open, setOpen] = useState(false);
   const device = points.data?.devices.find((candidate) => candidate.platformId === platformId);
+  // The form goes when it closes (moved or cancelled): focus goes back to the button that opened it, not to the page's start.
+  const moveButton = useRef<HTMLButtonElement>(null);
+  const closing = useRef(false);
+  useEffect(() => {
+    if (open || !closing.current) return;
+    closing.current = false;
+    moveButton.current?.focus();
+  }, [open]);
+  const close = () => {
+    closing.current = true;
+    setOpen(false);
+  };
   return (
     <div className="rounded-md bg-muted/60 px-3 py-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm" data-testid="device-points">
-          {t('devices.points.onDevice', { points: formatPoints(device ? mPoints(device.types) : 0) })}
+          {/* A dash until the figures arrive: 0.0 would read as an empty device. */}
+          {t('devices.points.onDevice', { points: device ? formatPoints(mPoints(device.types)) : '–' })}
         </p>
         {!open ? (
-          <Button variant="outline" size="sm" onClick={() => setOpen(true)} disabled={!points.data}>
+          <Button ref={moveButton} variant="outline" size="sm" onClick={() => setOpen(true)} disabled={!points.data}>
             <ArrowRightIcon aria-hidden="true" />
             {t('devices.points.move')}
           </Button>
         ) : null}
       </div>
-      {open && points.data ? <MoveForm platformId={platformId} name={name} available={mPoints(points.data.account)} onClose={() => setOpen(false)} /> : null}
+      {open && points.data ? <MoveForm platformId={platformId} name={name} available={mPoints(points.data.account)} onClose={close} /> : null}
     </div>
   );
 }

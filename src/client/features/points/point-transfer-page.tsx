@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftRightIcon, LoaderCircleIcon } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { Button } from '@/client/components/ui/button';
@@ -9,6 +9,7 @@ import { Input } from '@/client/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
 import { useToast } from '@/client/components/ui/toast';
 import { PageTitle, Section, TeamError, useChosenTeamId } from '@/client/features/teams/team-common';
+import { appErrorOf } from '@/client/lib/errors';
 import { paths, teamPath } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { formatPoints, transferDirection, visibleProjectTypes, type TransferSides } from '@/shared/points';
@@ -71,12 +72,16 @@ function TransferForm({ teamId, data }: { teamId: string; data: TransferSides })
   const [type, setType] = useState<number>(visibleProjectTypes[0]!);
   const [amount, setAmount] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
+  /** The amount's own message (a validation key): empty, or what the server said of the points. */
+  const [amountError, setAmountError] = useState<string | undefined>(undefined);
+  const amountInput = useRef<HTMLInputElement>(null);
   const source = direction === transferDirection.toTeam ? data.account : data.team;
   const available = source.find((figure) => figure.projectType === type)?.remaining ?? 0;
   const transfer = useMutation(
     trpc.points.transfer.mutationOptions({
       onSuccess: async (_result, variables) => {
         setFailure(null);
+        setAmountError(undefined);
         setAmount('');
         showToast({ variant: 'success', title: t('transfer.done', { points: variables.transferList[0]!.points }), duration: 2200 });
         await Promise.all([
@@ -88,14 +93,27 @@ function TransferForm({ teamId, data }: { teamId: string; data: TransferSides })
           refreshLowBalance(queryClient),
         ]);
       },
-      onError: (error) => setFailure(error),
+      onError: (error) => {
+        // A refused number is the amount field's message, not 'check the form' above a form that does not say where.
+        const message = appErrorOf(error)?.fieldErrors?.['transferList.0.points']?.[0];
+        setAmountError(message);
+        setFailure(message ? null : error);
+        if (message) amountInput.current?.focus();
+      },
     }),
   );
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    if (amount.trim() === '') {
+      setFailure(null);
+      setAmountError('validation.required');
+      amountInput.current?.focus();
+      return;
+    }
+    setAmountError(undefined);
     // The server checks every rule; the number goes as typed so a wrong amount gets the catalogue's message.
-    transfer.mutate({ teamId, direction, transferList: [{ projectType: type, points: amount.trim() === '' ? Number.NaN : Number(amount) }] });
+    transfer.mutate({ teamId, direction, transferList: [{ projectType: type, points: Number(amount) }] });
   }
 
   return (
@@ -121,8 +139,8 @@ function TransferForm({ teamId, data }: { teamId: string; data: TransferSides })
             ))}
           </NativeSelect>
         </Field>
-        <Field id={ids.amount} label={t('transfer.amount')} description={t('transfer.available', { points: formatPoints(available) })}>
-          <Input type="number" inputMode="numeric" min={1} step={1} value={amount} onChange={(event) => setAmount(event.target.value)} />
+        <Field id={ids.amount} label={t('transfer.amount')} description={t('transfer.available', { points: formatPoints(available) })} error={amountError ? { message: amountError } : undefined}>
+          <Input ref={amountInput} type="number" inputMode="numeric" min={1} step={1} value={amount} onChange={(event) => setAmount(event.target.value)} />
         </Field>
         <div className="sm:col-span-3">
           <Button type="submit" disabled={transfer.isPending}>
