@@ -3,8 +3,8 @@ import iconv from 'iconv-lite';
 import fs from 'node:fs';
 import { demoMember } from '../../src/server/seed';
 import type { Language } from '../../src/shared/languages';
-import { activeMember, asSuperStaff, signInMember, superStaffCookies, useOwnAddress } from './accounts-support';
-import { atDesktopOnly, keepScreenshot, openIn, texts } from './support';
+import { activeMember, signInMember, superStaffCookies, useOwnAddress } from './accounts-support';
+import { keepScreenshot, openIn, texts } from './support';
 
 const baseURL = () => process.env.E2E_BASE_URL!;
 
@@ -108,30 +108,4 @@ test('the team administrator moves points to the team and back; the team records
 
   await page.goto('/management-center/point-transfer-record');
   await expect(page.locator('tbody tr').filter({ hasText: points.records.kinds.transferOut }).first()).toContainText('-3.0');
-});
-
-test('the records pager keeps keyboard focus on its other button at either end of the list', async ({ page }) => {
-  atDesktopOnly();
-  const member = await activeMember(baseURL(), { label: 'pager-focus', language: 'en' });
-  const staff = await asSuperStaff(baseURL());
-  try {
-    for (let index = 1; index <= 21; index += 1) await staff.mutate('points.admin.grantBonus', { account: member.email, points: index, reason: `Grant ${index}` });
-  } finally {
-    await staff.dispose();
-  }
-  const points = texts('en', 'points');
-  await signInMember(page, 'en', member);
-  await page.goto('/management-center/point-record');
-  const pager = page.getByRole('navigation', { name: points.records.page.replace('{{page}}', '1').replace('{{pages}}', '2') });
-  await pager.getByRole('button', { name: points.records.next }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(points.records.page.replace('{{page}}', '2').replace('{{pages}}', '2'))).toBeVisible();
-  const previous = page.getByRole('button', { name: points.records.previous });
-  const next = page.getByRole('button', { name: points.records.next });
-  await expect(next).toBeDisabled();
-  await expect(previous).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByText(points.records.page.replace('{{page}}', '1').replace('{{pages}}', '2'))).toBeVisible();
-  await expect(previous).toBeDisabled();
-  await expect(next).toBeFocused();
 });

@@ -95,7 +95,7 @@ test('a member sees granted points as a balance with its chart, lists them, down
   await expect(page.getByTestId('low-balance-banner')).toHaveCount(0);
 });
 
-test('the records pages are for members only and page through the records', async ({ page }) => {
+test('the records pages are for members only and page through the records by keyboard, focus kept at either end', async ({ page }) => {
   atDesktopOnly();
   await openIn(page, 'en', '/management-center/point-transfer-record');
   await expect(page).toHaveURL(/\/401$/);
@@ -113,9 +113,18 @@ test('the records pages are for members only and page through the records', asyn
   await expect(page.getByRole('row').filter({ hasText: 'Grant 21' })).toBeVisible();
   // English has the longest labels (the Big5 export's button made this page 387 px wide on a 360 px phone).
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  await page.getByRole('button', { name: points.records.next }).click();
+  // By keyboard: the pressed button is disabled at either end, and focus moves to the other one.
+  const previous = page.getByRole('button', { name: points.records.previous });
+  const next = page.getByRole('button', { name: points.records.next });
+  await next.focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('row').filter({ hasText: 'Grant 1' }).first()).toBeVisible();
   await expect(page.getByText(points.records.page.replace('{{page}}', '2').replace('{{pages}}', '2'))).toBeVisible();
+  await expect(next).toBeDisabled();
+  await expect(previous).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(points.records.page.replace('{{page}}', '1').replace('{{pages}}', '2'))).toBeVisible();
+  await expect(next).toBeFocused();
   await page.goto('/management-center/point-transfer-record');
   await expect(page.getByRole('heading', { level: 1, name: points.records.transfersTitle })).toBeVisible();
   await expect(page.getByText(points.records.empty)).toBeVisible();
