@@ -95,6 +95,8 @@ describe.runIf(onServer)('transfers of several project types', () => {
     await givePoints(db, admin.groupId, 1000, { projectType: projectType.data });
     await givePoints(db, admin.groupId, 1000, { projectType: projectType.mPoint });
     const caller = callerFor(services.deps, { kind: 'member', userId: admin.id });
+    // The team holds some first, so that a transfer back never finds it empty (a refusal, not a race).
+    await caller.points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: projectType.mPoint, points: 5 }] });
     const failures: unknown[] = [];
     for (let round = 0; round < 15; round++) {
       const results = await Promise.allSettled([
@@ -107,9 +109,9 @@ describe.runIf(onServer)('transfers of several project types', () => {
     expect(failures).toEqual([]);
     const balances = await db.select({ ownerId: pointBalances.ownerId, projectType: pointBalances.projectType, balance: pointBalances.balance }).from(pointBalances).where(eq(pointBalances.groupId, admin.groupId));
     const of = (ownerId: string, type: number) => balances.find((row) => row.ownerId === ownerId && row.projectType === type)?.balance ?? 0;
-    // 15 data points and 15 + 15 - 15 M Points went to the team.
+    // 15 data points and 5 + 15 + 15 - 15 M Points went to the team.
     expect([of(admin.groupId, projectType.data), of(team.id, projectType.data)]).toEqual([9850, 150]);
-    expect([of(admin.groupId, projectType.mPoint), of(team.id, projectType.mPoint)]).toEqual([9850, 150]);
+    expect([of(admin.groupId, projectType.mPoint), of(team.id, projectType.mPoint)]).toEqual([9800, 200]);
   });
 });
 
