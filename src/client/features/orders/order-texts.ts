@@ -1,5 +1,6 @@
 // Relative, not '@/shared': the unit tests that load this file have no '@' alias.
-import { findTransition, mailEventOf, orderStatus, type OrderAction } from '../../../shared/orders';
+import { orderStatus, type OrderAction } from '../../../shared/orders';
+import { findTransition, mailEventOf } from '../../../shared/order-transitions';
 
 /** Statuses of a virtual-account order whose payment has been received (20, then 15 or 1 once its points are enabled). */
 const receivedStatuses: readonly number[] = [orderStatus.paymentConfirmed, orderStatus.awaitingFunds, orderStatus.complete];

@@ -1,15 +1,7 @@
 import { isLanguage } from '../../../shared/languages';
 import { startOfTaipeiDay } from '../../../shared/money';
-import {
-  findTransition,
-  memberOrderListInput,
-  staffActionsFrom,
-  staffOrderListInput,
-  type MemberOrderListInput,
-  type OrderDetail,
-  type OrderSummary,
-  type StaffOrderListInput,
-} from '../../../shared/orders';
+import { memberOrderListInput, staffOrderListInput, type MemberOrderListInput, type OrderDetail, type OrderSummary, type StaffOrderListInput } from '../../../shared/orders';
+import { findTransition, staffActionsFrom } from '../../../shared/order-transitions';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { documentsOf } from './order-files.service';

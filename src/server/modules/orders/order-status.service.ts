@@ -1,4 +1,5 @@
-import { findTransition, mailEventOf, orderStatus, orderTransitions, type OrderAction, type OrderTransition } from '../../../shared/orders';
+import { orderStatus, type OrderAction } from '../../../shared/orders';
+import { findTransition, mailEventOf, orderTransitions, type OrderTransition } from '../../../shared/order-transitions';
 import type { Executor, Tx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';

@@ -1,5 +1,5 @@
 import type { Language } from '../../../shared/languages';
-import type { OrderMailEvent } from '../../../shared/orders';
+import type { OrderMailEvent } from '../../../shared/order-transitions';
 import type { StaffPermission } from '../../../shared/staff';
 
 /**

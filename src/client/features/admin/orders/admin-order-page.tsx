@@ -16,7 +16,8 @@ import { OrderStatusBadge } from '@/client/features/orders/order-status-badge';
 import { OrderSections, Section, type OrderDetail } from '@/client/features/orders/order-view';
 import { errorText } from '@/client/lib/errors';
 import { trpcClient, trpc } from '@/client/trpc';
-import { orderStatus, orderTransitions, type OrderAction } from '@/shared/orders';
+import { orderStatus, type OrderAction } from '@/shared/orders';
+import { orderTransitions } from '@/shared/order-transitions';
 import { adminOrdersPath } from './admin-order-paths';
 
 type StaffAction = OrderDetail['actions'][number];
