@@ -48,6 +48,12 @@ export function taipeiDay(date: Date): string {
   return `${p.year}${p.month}${p.day}`;
 }
 
+/** The Taipei calendar day of `date` as YYYY-MM-DD: a day of the balance chart. */
+export function taipeiDate(date: Date): string {
+  const p = partsOf(date, TAIPEI);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
 /** The start of Taipei day `day` (YYYY-MM-DD) as an instant; Taipei has no daylight saving. */
 export function startOfTaipeiDay(day: string): Date {
   return new Date(`${day}T00:00:00+08:00`);

@@ -5,6 +5,7 @@ import { pointBalances, pointLedger, pointLedgerDays, pointUsageDays } from '../
 import { readBalance } from '../../../src/server/modules/points/balance.service';
 import { applyMovements, recordPurchase } from '../../../src/server/modules/points/ledger.service';
 import { recordUsage } from '../../../src/server/modules/points/points.repository';
+import { taipeiDate } from '../../../src/shared/money';
 import { projectType, type ProjectType } from '../../../src/shared/points';
 import { makeMember } from '../../factories/members';
 import { makeStaff } from '../../factories/staff';
@@ -17,6 +18,11 @@ beforeAll(async () => {
   services = await openTestServices();
 });
 afterAll(() => services?.close());
+
+/** The statements of migration 0030 (the chart's days moved to Taipei days): the ledger's two, then the usage's four. */
+function migration0030(): string[] {
+  return fs.readFileSync(new URL('../../../src/server/db/migrations/0030_chart_days_taipei.sql', import.meta.url), 'utf8').split('--> statement-breakpoint');
+}
 
 async function ledgerCount(groupId: string) {
   const [row] = await services.deps.db.select({ value: count() }).from(pointLedger).where(eq(pointLedger.groupId, groupId));
@@ -90,8 +96,8 @@ describe('balances', () => {
     });
     const mine = await callerFor(services.deps, { kind: 'member', userId: member.id }).points.balance();
     expect(mine.types).toEqual([{ projectType: 9, bought: 425, used: 0, remaining: 425 }]);
-    // The chart's day is the UTC calendar day, written as the chart reads it.
-    expect(mine.history.at(-1)).toEqual({ day: at.toISOString().slice(0, 10), bought: 425, used: 0 });
+    // The chart's day is the Taipei calendar day, written as the chart reads it.
+    expect(mine.history.at(-1)).toEqual({ day: taipeiDate(at), bought: 425, used: 0 });
 
     const finance = await makeStaff(services.deps.db, { permissions: ['points_management'] });
     const all = await callerFor(services.deps, { kind: 'staff', staffId: finance.id }).points.admin.balance({ account: member.email });
@@ -105,12 +111,12 @@ describe('balances', () => {
     ]);
   });
 
-  it("draws the chart from each UTC day's credits less transfers out, for the account and its team alike", async () => {
+  it("draws the chart from each Taipei day's credits less transfers out, for the account and its team alike", async () => {
     const { admin, team } = await makeTeam(services.deps.db);
     const groupId = admin.groupId;
     const purchase = (orderId: string, points: number, at: string) =>
       services.deps.db.transaction((tx) => recordPurchase(tx, { groupId, orderId, projectType: projectType.mPoint, points, by: 'x', at: new Date(at) }));
-    // 23:30 UTC is already the next day in Taipei: the chart's days are UTC's.
+    // 23:30 UTC is already 07:30 of the next day in Taipei, the day the member bought the points on.
     await purchase('M202611010011', 400, '2026-11-01T23:30:00Z');
     await purchase('M202611030011', 100, '2026-11-03T00:10:00Z');
     const movement = { projectType: projectType.mPoint, isRemit: true, by: 'x', at: new Date('2026-11-03T08:00:00Z') } as const;
@@ -125,7 +131,7 @@ describe('balances', () => {
 
     const account = await readBalance(services.deps, { groupId });
     expect(account.history).toEqual([
-      { day: '2026-11-01', bought: 400, used: 0 },
+      { day: '2026-11-02', bought: 400, used: 0 },
       { day: '2026-11-03', bought: 350, used: 0 },
       { day: '2026-11-05', bought: 650, used: 0 },
     ]);
@@ -133,7 +139,7 @@ describe('balances', () => {
     expect((await readBalance(services.deps, { groupId, teamId: team.id })).history).toEqual([{ day: '2026-11-03', bought: 150, used: 0 }]);
   });
 
-  it("fills the chart's days of entries written before them, as the writes since add them (migration 0027)", async () => {
+  it("fills the chart's days of entries written before them, as the writes since add them (migration 0027, on Taipei days since 0030)", async () => {
     const days = () => services.deps.db.select().from(pointLedgerDays).orderBy(asc(pointLedgerDays.ownerId), asc(pointLedgerDays.day));
     const written = await days();
     expect(written.length).toBeGreaterThan(3);
@@ -142,15 +148,21 @@ describe('balances', () => {
       await tx.delete(pointLedgerDays);
       await tx.execute(sql.raw(backfill));
     });
+    // 0027 wrote UTC days: the entries of 23:30 UTC above are on another day than the writes put them.
+    expect(await days()).not.toEqual(written);
+    await services.deps.db.transaction(async (tx) => {
+      for (const statement of migration0030().slice(0, 2)) await tx.execute(sql.raw(statement));
+    });
     expect(await days()).toEqual(written);
   });
 
-  it("draws the used line from each UTC day's last reading of the platform's usage", async () => {
+  it("draws the used line from each Taipei day's last reading of the platform's usage", async () => {
     const member = await makeMember(services.deps.db);
     const groupId = member.groupId;
     await services.deps.db.transaction((tx) => recordPurchase(tx, { groupId, orderId: 'M202611010021', projectType: projectType.mPoint, points: 800, by: 'x', at: new Date('2026-11-01T01:00:00Z') }));
     const reading = (used: number, at: string) => services.deps.db.transaction((tx) => recordUsage(tx, groupId, groupId, projectType.mPoint, used, new Date(at)));
-    // Three readings on the 2nd (the last counts), an unchanged one on the 3rd, one on the 4th.
+    // Two readings on the 2nd in Taipei (the last counts), one at 07:59 of the 3rd (23:59 UTC on the
+    // 2nd), an unchanged one later on the 3rd, one on the 4th.
     await reading(35, '2026-11-02T02:00:00Z');
     await reading(60, '2026-11-02T09:00:00Z');
     await reading(120, '2026-11-02T23:59:00Z');
@@ -160,14 +172,15 @@ describe('balances', () => {
     await reading(150, '2026-11-04T07:00:00Z');
     expect((await readBalance(services.deps, { groupId })).history).toEqual([
       { day: '2026-11-01', bought: 800, used: 0 },
-      { day: '2026-11-02', bought: 800, used: 120 },
+      { day: '2026-11-02', bought: 800, used: 60 },
+      { day: '2026-11-03', bought: 800, used: 120 },
       { day: '2026-11-04', bought: 800, used: 200 },
     ]);
     const rows = await services.deps.db.select().from(pointUsageDays).where(eq(pointUsageDays.ownerId, groupId));
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
   });
 
-  it("keeps each day's last reading of the usage snapshots written before (migration 0028)", async () => {
+  it("keeps each day's last reading of the usage snapshots written before (migration 0028), moved to Taipei days by 0030", async () => {
     const fill = fs.readFileSync(new URL('../../../src/server/db/migrations/0028_point_usage_days.sql', import.meta.url), 'utf8').split('--> statement-breakpoint')[1]!;
     const filled = await services.deps.db
       .transaction(async (tx) => {
@@ -177,16 +190,27 @@ describe('balances', () => {
           ('g-1', 9, 90, '2026-10-03T08:00:00Z'), ('t-1', 9, 12, '2026-10-01T08:00:00Z')`);
         await tx.delete(pointUsageDays);
         await tx.execute(sql.raw(fill));
-        const rows = await tx.select().from(pointUsageDays).orderBy(asc(pointUsageDays.ownerId), asc(pointUsageDays.day), asc(pointUsageDays.projectType));
-        throw Object.assign(new Error('rolled back'), { rows });
+        const read = () => tx.select().from(pointUsageDays).orderBy(asc(pointUsageDays.ownerId), asc(pointUsageDays.day), asc(pointUsageDays.projectType));
+        const utcDays = await read();
+        for (const statement of migration0030().slice(2)) await tx.execute(sql.raw(statement));
+        throw Object.assign(new Error('rolled back'), { rows: { utcDays, taipeiDays: await read() } });
       })
       .catch((error: { rows?: unknown }) => error.rows);
-    expect(filled).toEqual([
-      { ownerId: 'g-1', projectType: 1, day: '2026-10-01', used: 5, readAt: new Date('2026-10-01T12:00:00Z') },
-      { ownerId: 'g-1', projectType: 9, day: '2026-10-01', used: 60, readAt: new Date('2026-10-01T23:30:00Z') },
-      { ownerId: 'g-1', projectType: 9, day: '2026-10-03', used: 90, readAt: new Date('2026-10-03T08:00:00Z') },
-      { ownerId: 't-1', projectType: 9, day: '2026-10-01', used: 12, readAt: new Date('2026-10-01T08:00:00Z') },
-    ]);
+    expect(filled).toEqual({
+      utcDays: [
+        { ownerId: 'g-1', projectType: 1, day: '2026-10-01', used: 5, readAt: new Date('2026-10-01T12:00:00Z') },
+        { ownerId: 'g-1', projectType: 9, day: '2026-10-01', used: 60, readAt: new Date('2026-10-01T23:30:00Z') },
+        { ownerId: 'g-1', projectType: 9, day: '2026-10-03', used: 90, readAt: new Date('2026-10-03T08:00:00Z') },
+        { ownerId: 't-1', projectType: 9, day: '2026-10-01', used: 12, readAt: new Date('2026-10-01T08:00:00Z') },
+      ],
+      // 23:30 UTC is 07:30 of the 2nd in Taipei; 12:00 UTC is 20:00 of the 1st.
+      taipeiDays: [
+        { ownerId: 'g-1', projectType: 1, day: '2026-10-01', used: 5, readAt: new Date('2026-10-01T12:00:00Z') },
+        { ownerId: 'g-1', projectType: 9, day: '2026-10-02', used: 60, readAt: new Date('2026-10-01T23:30:00Z') },
+        { ownerId: 'g-1', projectType: 9, day: '2026-10-03', used: 90, readAt: new Date('2026-10-03T08:00:00Z') },
+        { ownerId: 't-1', projectType: 9, day: '2026-10-01', used: 12, readAt: new Date('2026-10-01T08:00:00Z') },
+      ],
+    });
   });
 
   it('is for signed-in members and points staff only', async () => {

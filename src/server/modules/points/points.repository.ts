@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, isNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { placeholderRows, preparedQuery, preparedQueryByShape, rowValues } from '../../db/prepared';
 import type { LedgerKind } from '../../../shared/points';
+import { TAIPEI, taipeiDate } from '../../../shared/money';
 import type { Executor } from '../../db/client';
 import { selectValues } from '../../db/values';
 import { pointAlerts, pointBalances, pointLedger, pointLedgerDays, pointUsageDays, trialPointApplications } from '../../db/schema';
@@ -69,13 +70,13 @@ const entriesMovingBalancesQuery = preparedQueryByShape('entries_moving_balances
       set balance = b.balance + ${delta}
       where ${delta} > 0 or b.balance - b.used + ${delta} >= 0
     returning b.owner_id, b.balance, b.used`);
-  // Each entry added to its account's day, the account named as ownerIdOf (ledger.service.ts) names
-  // it. PostgreSQL runs a data-modifying WITH that nothing reads last, after `moved` has locked the
+  // Each entry added to its account's Taipei day, the account named as ownerIdOf (ledger.service.ts)
+  // names it. PostgreSQL runs a data-modifying WITH that nothing reads last, after `moved` has locked the
   // balance rows of the same accounts, so day rows are always locked after them.
   const entries = placeholderRows(ENTRY_COLUMNS, shape & 0xff);
   const days = tx.$with('days', { ownerId: pointLedgerDays.ownerId }).as(sql`
     insert into ${pointLedgerDays} as d (owner_id, day, points)
-    select coalesce(entry.team_id, 'device:' || entry.device_id, entry.group_id), (entry.created_at at time zone 'UTC')::date, sum(entry.points)::integer
+    select coalesce(entry.team_id, 'device:' || entry.device_id, entry.group_id), (entry.created_at at time zone ${sql.raw(`'${TAIPEI}'`)})::date, sum(entry.points)::integer
     from (values ${sql.join(
       entries.map((entry) => sql`(${entry.groupId}::text, ${entry.teamId}::text, ${entry.deviceId}::text, ${entry.createdAt}::timestamptz, ${entry.points}::integer)`),
       sql`, `,
@@ -116,7 +117,7 @@ export async function balancesOf(db: Executor, ownerId: string): Promise<Balance
   return db.select().from(pointBalances).where(eq(pointBalances.ownerId, ownerId)).orderBy(asc(pointBalances.projectType));
 }
 
-/** Records the platform's usage figure, and for the chart as the day's figure when it changed (a later reading of the day replaces it). */
+/** Records the platform's usage figure, and for the chart as the (Taipei) day's figure when it changed (a later reading of the day replaces it). */
 export async function recordUsage(tx: Executor, ownerId: string, groupId: string, projectType: number, used: number, at: Date): Promise<void> {
   const row = (await lockBalances(tx, projectType, [{ ownerId, groupId }])).get(ownerId)!;
   await tx
@@ -126,7 +127,7 @@ export async function recordUsage(tx: Executor, ownerId: string, groupId: string
   if (row.used === used) return;
   await tx
     .insert(pointUsageDays)
-    .values({ ownerId, projectType, day: at.toISOString().slice(0, 10), used, readAt: at })
+    .values({ ownerId, projectType, day: taipeiDate(at), used, readAt: at })
     .onConflictDoUpdate({
       target: [pointUsageDays.ownerId, pointUsageDays.projectType, pointUsageDays.day],
       set: { used: sql`excluded.used`, readAt: sql`excluded.read_at` },
