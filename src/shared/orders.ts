@@ -145,13 +145,15 @@ const orderPageFields = {
   pageSize: z.number().int().min(1).max(100).default(20),
 };
 
-export const staffOrderListInput = z.object({
-  status: z.union(orderStatusCodes.map((code) => z.literal(code)), { error: 'validation.invalid' }).optional(),
-  /** Taipei calendar days, inclusive. */
-  from: dateField.optional(),
-  to: dateField.optional(),
-  ...orderPageFields,
-});
+export const staffOrderListInput = z
+  .object({
+    status: z.union(orderStatusCodes.map((code) => z.literal(code)), { error: 'validation.invalid' }).optional(),
+    /** Taipei calendar days, inclusive. */
+    from: dateField.optional(),
+    to: dateField.optional(),
+    ...orderPageFields,
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, { error: 'validation.dateRange', path: ['to'] });
 export type StaffOrderListInput = z.input<typeof staffOrderListInput>;
 
 export const memberOrderListInput = z.object(orderPageFields);

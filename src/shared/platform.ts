@@ -109,6 +109,8 @@ export const deviceNameMax = 40;
 export const devicePlatformIdField = z
   .string({ error: 'validation.required' })
   .trim()
+  // One device whatever the case it is typed in (a UUID, as the platform reads it): bound once.
+  .toLowerCase()
   .min(1, { error: 'validation.required' })
   .max(64, { error: 'validation.invalid' })
   .regex(/^[A-Za-z0-9_-]+$/, { error: 'validation.invalid' });

@@ -14,16 +14,23 @@ export function wideLength(text: string): number {
 }
 
 /**
- * Control characters other than tab, line feed and carriage return: never typed, sometimes pasted,
- * and NUL is refused by PostgreSQL's text type. User text with them is refused as bad input.
+ * Control characters other than tab, line feed and carriage return, and halves of a UTF-16 pair
+ * without their other half: never typed, sometimes pasted or sent by a script. NUL is refused by
+ * PostgreSQL's text type and a lone half by its json; elsewhere a lone half would be stored as
+ * U+FFFD. User text with either is refused as bad input.
  */
 export function hasControlCharacter(text: string): boolean {
   for (const char of text) {
     const code = char.charCodeAt(0);
     if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
+    // A pair is one char of two code units here; a half alone is one.
+    if (char.length === 1 && code >= 0xd800 && code <= 0xdfff) return true;
   }
   return false;
 }
+
+/** Text with nothing visible: empty, or only spaces and invisible format characters (zero-width space, joiners...). */
+const BLANK = /^[\s\p{Cf}]*$/u;
 
 export const controlCharacterMessage = 'validation.controlCharacter';
 
@@ -35,7 +42,7 @@ export function requiredText(max: number) {
   return z
     .string({ error: requiredMessage })
     .trim()
-    .min(1, { error: requiredMessage })
+    .refine((value) => !BLANK.test(value), { error: requiredMessage })
     .refine((value) => !hasControlCharacter(value), { error: controlCharacterMessage })
     .refine((value) => wideLength(value) <= max, { error: `validation.tooLong.${max}` });
 }

@@ -80,11 +80,12 @@ test('the team administrator moves points to the team and back; the team records
   await expect(team).toContainText((before.team + 3).toFixed(1));
   await expect(account).toContainText((before.account - 3).toFixed(1));
 
-  // More than the team has: the catalogue's OutOfRange, nothing moves.
+  // More than the team has: the amount field says how many whole points it may move, nothing moves.
   await page.getByLabel(points.transfer.direction).selectOption('toAccount');
   await page.getByLabel(points.transfer.amount).fill(String(Math.ceil(before.team + 100)));
   await page.getByRole('button', { name: points.transfer.submit }).click();
-  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByLabel(points.transfer.amount)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(points.transfer.notEnough.replace('{{max}}', String(Math.floor(before.team + 3))))).toBeVisible();
   await expect(team).toContainText((before.team + 3).toFixed(1));
 
   await page.getByLabel(points.transfer.amount).fill('3');

@@ -184,7 +184,9 @@ test('the demo member moves M Points from the enterprise account to a bound devi
   await device.getByRole('button', { name: words.points.move }).click();
   await device.getByLabel(words.points.amount).fill('100000');
   await device.getByRole('button', { name: words.points.submit }).click();
-  await expect(device.getByRole('alert')).toContainText(errors.OutOfRange.split('{{')[0]!);
+  // More than the account holds: at most its whole points, said in points, not 'between 1 and N'.
+  await expect(device.getByRole('alert')).toContainText(texts(adminLanguage, 'points').transfer.notEnough.split('{{')[0]!);
+  await expect(device.getByRole('alert')).not.toContainText(errors.OutOfRange.split('{{')[0]!);
   await expect(figure).toContainText((before).toFixed(1));
 
   // With the keyboard: the form goes once the points moved, and focus comes back to the device's 'move points' button.

@@ -35,11 +35,14 @@ export function errorText(error: unknown): string {
 
 /**
  * Translates a validation message of the shared zod schemas ('validation.required',
- * 'validation.tooLong.50'...). A message without a translation reads as 'invalid value'.
+ * 'validation.tooLong.50'...). A length without a sentence of its own says its limit in the general
+ * one; any other message without a translation reads as 'invalid value'.
  */
 export function validationText(message: string | undefined): string {
   const key = `validation:${(message ?? '').replace(/^validation\./, '')}`;
-  return i18n.exists(key) ? i18n.t(key as 'validation:invalid') : i18n.t('validation:invalid');
+  if (i18n.exists(key)) return i18n.t(key as 'validation:invalid');
+  const tooLong = /^validation:tooLong\.(\d+)$/.exec(key);
+  return tooLong ? i18n.t('validation:tooLongAny', { max: Number(tooLong[1]) }) : i18n.t('validation:invalid');
 }
 
 /**

@@ -142,6 +142,8 @@ describe('the order status machine', () => {
     expect(confirmed.items.every((item) => item.status === 10)).toBe(true);
     expect((await staffCaller(cashier.id).orders.admin.list({ from: '2020-01-01', to: '2020-01-31' })).total).toBe(0);
     expect(await failure(staffCaller(cashier.id).orders.admin.list({ from: '23/11/2026' }))).toMatchObject({ code: 'InvalidInput' });
+    // A range that ends before it begins is refused, as the records pages refuse it, not an empty list.
+    expect(await failure(staffCaller(cashier.id).orders.admin.list({ from: '2026-12-31', to: '2026-01-01' }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { to: ['validation.dateRange'] } });
     // Years PostgreSQL cannot take as a Taipei day's start are refused as dates, not a database error.
     for (const day of ['0000-01-01', '0001-01-01', '1999-12-31']) {
       expect(await failure(staffCaller(cashier.id).orders.admin.list({ from: day, to: day }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { from: ['validation.orders.date'], to: ['validation.orders.date'] } });

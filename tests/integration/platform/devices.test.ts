@@ -45,6 +45,10 @@ describe('binding devices', () => {
     const id = deviceId();
     await as(owner).platform.devices.bind({ platformId: id, name: '檢測站 A' });
     expect(await failure(as(other).platform.devices.bind({ platformId: id, name: '搶來的' }))).toMatchObject({ code: 'DeviceAlreadyBound', trpcCode: 'CONFLICT' });
+    // The same UUID in capitals is the same device, for the other account and the owner alike.
+    expect(await failure(as(other).platform.devices.bind({ platformId: id.toUpperCase(), name: '搶來的' }))).toMatchObject({ code: 'DeviceAlreadyBound' });
+    await as(owner).platform.devices.bind({ platformId: id.toUpperCase(), name: '檢測站 A' });
+    expect((await as(owner).platform.devices.list()).devices).toMatchObject([{ platformId: id, name: '檢測站 A', status: 'bound' }]);
     expect(await failure(as(other).platform.devices.rename({ platformId: id, name: '改名' }))).toMatchObject({ code: 'NotFound' });
     expect(await failure(as(other).platform.devices.unbind({ platformId: id }))).toMatchObject({ code: 'NotFound' });
     expect((await as(other).platform.devices.list()).devices).toEqual([]);

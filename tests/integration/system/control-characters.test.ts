@@ -1,12 +1,14 @@
 import { count, eq } from 'drizzle-orm';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerMessages, groups, users } from '../../../src/server/db/schema';
+import { auditLog, customerMessages, groups, pointLedger, teams, users } from '../../../src/server/db/schema';
 import { MEMBER_COOKIE } from '../../../src/server/modules/auth/member-session.service';
 import { startSession } from '../../../src/server/modules/sessions/sessions.service';
 import { contactFormDefaults } from '../../../src/shared/messages';
 import { makeMember } from '../../factories/members';
-import { openTestServices, type TestServices } from '../../fixtures/services';
+import { makeStaff } from '../../factories/staff';
+import { failure } from '../../fixtures/errors';
+import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
 import { serveApiOnLoopback, type LoopbackApi } from '../../fixtures/http';
 
 /** A NUL in any text field (issue 7, item 9): bad input of that field, never a 500, nothing stored. */
@@ -61,6 +63,27 @@ describe('control characters in text fields', () => {
     expect(await post('accounts.updateProfile', form, cookie)).toEqual(refused('companyName'));
     const [group] = await services.deps.db.select().from(groups).where(eq(groups.id, member.groupId));
     expect(group!.companyName).not.toContain('\u0000');
+  });
+
+  it('refuses half of a UTF-16 pair alone: no system error for staff, nothing stored as U+FFFD for members', async () => {
+    // PostgreSQL's json refused it (the audit row of a bonus grant: a 500); its text stored U+FFFD.
+    const member = await makeMember(services.deps.db);
+    const finance = await makeStaff(services.deps.db, { permissions: ['points_management'] });
+    const grant = callerFor(services.deps, { kind: 'staff', staffId: finance.id }).points.admin.grantBonus({ account: member.email, points: 3, reason: 'Launch \ud800 week' });
+    expect(await failure(grant)).toMatchObject({ code: 'InvalidInput', fieldErrors: { reason: ['validation.controlCharacter'] } });
+    expect(await services.deps.db.select().from(pointLedger).where(eq(pointLedger.groupId, member.groupId))).toEqual([]);
+    expect(await services.deps.db.select().from(auditLog).where(eq(auditLog.staffEmail, finance.email))).toEqual([]);
+
+    const cookie = `${MEMBER_COOKIE}=${await startSession(services.deps, { userId: member.id })}`;
+    expect(await post('teams.create', { name: 'AOI \udc00 line', description: '' }, cookie)).toEqual(refused('name'));
+    expect(await services.deps.db.select().from(teams).where(eq(teams.groupId, member.groupId))).toEqual([]);
+  });
+
+  it('takes a required field made only of invisible characters as empty', async () => {
+    const member = await makeMember(services.deps.db);
+    const cookie = `${MEMBER_COOKIE}=${await startSession(services.deps, { userId: member.id })}`;
+    const answer = await post('teams.create', { name: '\u200b\u200d\u2060 ', description: '' }, cookie);
+    expect(answer).toEqual({ status: 400, app: { code: 'InvalidInput', params: {}, fieldErrors: { name: ['validation.required'] } } });
   });
 
   it('still takes tabs and line breaks in a message', async () => {

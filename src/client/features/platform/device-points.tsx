@@ -9,6 +9,7 @@ import { Input } from '@/client/components/ui/input';
 import { useToast } from '@/client/components/ui/toast';
 import { appErrorOf, errorText, validationText } from '@/client/lib/errors';
 import { refreshLowBalance } from '@/client/features/points/low-balance-banner';
+import { notEnoughPointsText } from '@/client/features/points/transfer-refusal';
 import { trpc } from '@/client/trpc';
 import { type DevicePoints } from '@/shared/platform';
 import { formatPoints, projectType } from '@/shared/points';
@@ -103,7 +104,7 @@ function MoveForm({ platformId, name, available, onClose }: { platformId: string
       </div>
       {failure ? (
         <div className="sm:basis-full">
-          <ErrorAlert title={deviceRefusal(failure) ?? errorText(failure)} />
+          <ErrorAlert title={deviceRefusal(failure) ?? notEnoughPointsText(failure) ?? errorText(failure)} />
         </div>
       ) : null}
     </form>

@@ -9,7 +9,8 @@ import { Input } from '@/client/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
 import { useToast } from '@/client/components/ui/toast';
 import { PageTitle, Section, TeamError, useChosenTeamId } from '@/client/features/teams/team-common';
-import { appErrorOf } from '@/client/lib/errors';
+import { appErrorOf, validationText } from '@/client/lib/errors';
+import { notEnoughPointsText } from './transfer-refusal';
 import { paths, teamPath } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { formatPoints, transferDirection, visibleProjectTypes, type TransferSides } from '@/shared/points';
@@ -72,7 +73,7 @@ function TransferForm({ teamId, data }: { teamId: string; data: TransferSides })
   const [type, setType] = useState<number>(visibleProjectTypes[0]!);
   const [amount, setAmount] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
-  /** The amount's own message (a validation key): empty, or what the server said of the points. */
+  /** The amount's own message, translated: empty, or what the server said of the points. */
   const [amountError, setAmountError] = useState<string | undefined>(undefined);
   const amountInput = useRef<HTMLInputElement>(null);
   const source = direction === transferDirection.toTeam ? data.account : data.team;
@@ -94,8 +95,10 @@ function TransferForm({ teamId, data }: { teamId: string; data: TransferSides })
         ]);
       },
       onError: (error) => {
-        // A refused number is the amount field's message, not 'check the form' above a form that does not say where.
-        const message = appErrorOf(error)?.fieldErrors?.['transferList.0.points']?.[0];
+        // A refused number, or more points than the source holds, is the amount field's message, not
+        // 'check the form' above a form that does not say where.
+        const refused = appErrorOf(error)?.fieldErrors?.['transferList.0.points']?.[0];
+        const message = refused ? validationText(refused) : notEnoughPointsText(error);
         setAmountError(message);
         setFailure(message ? null : error);
         if (message) amountInput.current?.focus();
@@ -107,7 +110,7 @@ function TransferForm({ teamId, data }: { teamId: string; data: TransferSides })
     event.preventDefault();
     if (amount.trim() === '') {
       setFailure(null);
-      setAmountError('validation.required');
+      setAmountError(validationText('validation.required'));
       amountInput.current?.focus();
       return;
     }
@@ -139,7 +142,7 @@ function TransferForm({ teamId, data }: { teamId: string; data: TransferSides })
             ))}
           </NativeSelect>
         </Field>
-        <Field id={ids.amount} label={t('transfer.amount')} description={t('transfer.available', { points: formatPoints(available) })} error={amountError ? { message: amountError } : undefined}>
+        <Field id={ids.amount} label={t('transfer.amount')} description={t('transfer.available', { points: formatPoints(available) })} error={amountError}>
           <Input ref={amountInput} type="number" inputMode="numeric" min={1} step={1} value={amount} onChange={(event) => setAmount(event.target.value)} />
         </Field>
         <div className="sm:col-span-3">

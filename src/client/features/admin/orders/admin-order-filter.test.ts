@@ -25,6 +25,14 @@ describe("the back office's order filter in the address", () => {
     });
   });
 
+  it('leaves out an end before the start with its message, and keeps the start', () => {
+    expect(filterOf('status=1&from=2026-12-31&to=2026-01-01')).toEqual({
+      input: { status: 1, from: '2026-12-31', pageSize: 20 },
+      errors: { to: 'validation.dateRange' },
+    });
+    expect(filterOf('from=2026-03-01&to=2026-03-01')).toEqual({ input: { from: '2026-03-01', to: '2026-03-01', pageSize: 20 }, errors: {} });
+  });
+
   it('leaves out an unknown status with its message, and keeps the dates', () => {
     expect(filterOf('status=5&from=2026-01-01')).toEqual({ input: { from: '2026-01-01', pageSize: 20 }, errors: { status: 'validation.invalid' } });
     expect(filterOf('status=cancelled')).toEqual({ input: { pageSize: 20 }, errors: { status: 'validation.invalid' } });

@@ -14,8 +14,8 @@ export interface OrderFilter {
 /**
  * The filter and page as they stand in the address (?status=&from=&to=, and ?page=&olderThan= or
  * &newerThan= for the keyset page). Each value is checked on its own by the list's schema: a bad
- * date or status is left out with its message for its field, and a bad cursor (which has no field)
- * is left out silently, so the list starts at its first page.
+ * date or status, or an end before the start, is left out with its message for its field, and a
+ * bad cursor (which has no field) is left out silently, so the list starts at its first page.
  */
 export function orderFilterOf(params: URLSearchParams, pageSize: number): OrderFilter {
   const fields = staffOrderListInput.shape;
@@ -33,6 +33,12 @@ export function orderFilterOf(params: URLSearchParams, pageSize: number): OrderF
     const parsed = fields[name].safeParse(value);
     if (parsed.success) input[name] = parsed.data;
     else errors[name] = parsed.error.issues[0]?.message;
+  }
+  // A range that ends before it begins: the end is left out, with the schema's message.
+  const range = staffOrderListInput.safeParse(input).error?.issues.find((issue) => issue.path[0] === 'to');
+  if (range) {
+    errors.to = range.message;
+    delete input.to;
   }
   for (const name of ['olderThan', 'newerThan'] as const) {
     const parsed = fields[name].safeParse(params.get(name) || undefined);
