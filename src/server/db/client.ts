@@ -109,8 +109,15 @@ function createPool(url: string, max: number, kind: PoolKind, log?: Logger): pg.
       ? { statement_timeout: databaseTimeouts.statementMs, lock_timeout: databaseTimeouts.lockMs, idle_in_transaction_session_timeout: databaseTimeouts.idleInTransactionMs }
       : {}),
   });
-  // An idle client that loses its server must not crash the process; the next query reconnects.
-  pool.on('error', (error) => log?.warn({ err: error }, 'database connection lost'));
+  // A connection that loses its server must not end the process. The pool listens for the errors of
+  // idle ones only: one in use (a transaction between two statements) emitted an 'error' nobody
+  // listened to. Every connection gets a listener; its statement under way fails, and the pool drops
+  // it when it is released. The next query connects again. Only the error is logged: pg hangs the
+  // connection (its cancel key, its statements) on some of them.
+  const lost = (error: Error) => log?.warn({ err: { message: error.message, code: (error as { code?: unknown }).code } }, 'database connection lost');
+  pool.on('connect', (client) => client.on('error', lost));
+  // Logged by the connection's own listener; without one here, the pool's re-emit would throw.
+  pool.on('error', () => undefined);
   return pool;
 }
 

@@ -51,6 +51,34 @@ describe('a lost job-queue connection', () => {
   });
 });
 
+describe('a connection lost in the middle of a transaction', () => {
+  it('fails that transaction only: the process lives on, the pool answers again, and the loss is logged without the connection', { timeout: 60_000 }, async () => {
+    // The pool listens for errors of idle connections only: one in use that lost its server emitted
+    // an 'error' nobody listened to, which ended the process (an administrator's pg_terminate_backend did).
+    const cutter = await startConnectionCutter(services.database.url);
+    const { log, lines } = capturingLog();
+    const database = openServerDatabase(cutter.url, { poolSize: 2, log });
+    try {
+      const transaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        cutter.cutAll();
+        // Between two statements: the loss reaches the connection as an event, not as a failed query.
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 2`);
+      });
+      await expect(transaction).rejects.toThrow();
+      await expect(database.db.execute(sql`select 1 as up`)).resolves.toMatchObject({ rows: [{ up: 1 }] });
+      const lost = lines.filter((line) => line.msg === 'database connection lost');
+      expect(lost.length).toBeGreaterThan(0);
+      // The error, not the connection (whose cancel key and statements pg hangs on some errors).
+      expect(JSON.stringify(lost)).not.toMatch(/secretKey|processID|_queryable/);
+    } finally {
+      await database.close();
+      await cutter.close();
+    }
+  });
+});
+
 describe('a database that stops answering', () => {
   it('does not hold /healthz: it answers 200 while the database answers, and 503 within its deadline once it stops', { timeout: 60_000 }, async () => {
     const cutter = await startConnectionCutter(services.database.url);
