@@ -20,7 +20,15 @@ const STAFF = { email: 'bench.service@inspectra.example', password: 'bench-passw
 const TOTP_KEY = randomBytes(32);
 
 /** The portal's settings as a deployment with a request log at `info`; DATA_DIR or DATABASE_URL come on top. */
-export const portalSettings = { NODE_ENV: 'production', LOG_LEVEL: 'info', SEED_DEMO: 'off', TOTP_ENCRYPTION_KEY: TOTP_KEY.toString('base64') };
+export const portalSettings = {
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'info',
+  SEED_DEMO: 'off',
+  TOTP_ENCRYPTION_KEY: TOTP_KEY.toString('base64'),
+  PUBLIC_URL: 'http://127.0.0.1',
+  // The platform calls go to the emulator, in this process, as under `npm start`.
+  PLATFORM_EMULATOR: 'on',
+};
 
 export const messageListPath = `/trpc/messages.list?input=${encodeURIComponent(JSON.stringify(superjson.serialize({})))}`;
 

@@ -1,4 +1,4 @@
-import { readEnv } from '../server/env';
+import { readEnvOrExit } from '../server/env';
 import { bufferedStdout, createLogger } from '../server/logger';
 import { openServices } from '../server/portal';
 import { stopOnSignal } from '../server/stop-on-signal';
@@ -8,7 +8,7 @@ import { stopOnSignal } from '../server/stop-on-signal';
  * apart (start those servers with JOBS=off). Needs DATABASE_URL, or a running portal whose
  * embedded database it joins through the published socket.
  */
-const env = readEnv();
+const env = readEnvOrExit();
 const log = createLogger(env.LOG_LEVEL, 'worker', bufferedStdout());
 const started = stopOnSignal(log, 'worker shutdown failed');
 

@@ -46,6 +46,8 @@ const schema = z.object({
   PLATFORM_TRIAL_PUBLIC_URL: z.url().optional(),
   /** The shared key of the platform calls; required once a platform address is set. */
   PLATFORM_KEY: z.string().min(8).optional(),
+  /** The built-in platform emulator in a deployment (a trial, a benchmark): off unless asked for; see readEnv. */
+  PLATFORM_EMULATOR: flag.default(false),
   /** Milliseconds before a platform call is given up as timed out. */
   PLATFORM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /** Extra tries of a platform read (get-point-record, group-buy-and-usage) after a network failure or time-out. */
@@ -96,13 +98,43 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const deployed = values.NODE_ENV === 'production';
-  if (deployed && !result.data.TOTP_ENCRYPTION_KEY) {
+  if (deployed) requireDeploymentSettings(result.data);
+  return { ...result.data, DEPLOYED: deployed, SEED_DEMO: resolveSeedDemo(result.data.SEED_DEMO, deployed, result.data.DATABASE_URL) };
+}
+
+/** What a deployment (NODE_ENV=production) cannot run without, each refused with what to do. */
+function requireDeploymentSettings(values: z.infer<typeof schema>): void {
+  if (!values.TOTP_ENCRYPTION_KEY) {
     throw new Error(
       'Invalid configuration:\n  TOTP_ENCRYPTION_KEY: required with NODE_ENV=production (it seals the staff and member authenticator secrets). ' +
         'Generate one with `openssl rand -base64 32`, keep it apart from database backups, and never change it while secrets exist.',
     );
   }
-  return { ...result.data, DEPLOYED: deployed, SEED_DEMO: resolveSeedDemo(result.data.SEED_DEMO, deployed, result.data.DATABASE_URL) };
+  if (!values.PUBLIC_URL) {
+    throw new Error(
+      "Invalid configuration:\n  PUBLIC_URL: required with NODE_ENV=production (the links in mails and the AI platform's way back to the portal are built from it), e.g. https://portal.inspectra.example.",
+    );
+  }
+  const platformAddress = values.PLATFORM_CLOUD_A_URL || values.PLATFORM_CLOUD_B_URL || values.PLATFORM_TRIAL_INTERNAL_URL || values.PLATFORM_TRIAL_PUBLIC_URL;
+  if (!platformAddress && !values.PLATFORM_EMULATOR) {
+    throw new Error(
+      "Invalid configuration:\n  PLATFORM_CLOUD_A_URL (or PLATFORM_CLOUD_B_URL, PLATFORM_TRIAL_INTERNAL_URL, PLATFORM_TRIAL_PUBLIC_URL) and PLATFORM_KEY: required with NODE_ENV=production. " +
+        "Without them members' points would go to the built-in platform emulator, not to the AI platform. For a trial or a benchmark on the emulator, set PLATFORM_EMULATOR=on.",
+    );
+  }
+}
+
+/**
+ * The settings of a process that starts (the server, the worker): a configuration error is its
+ * message on stderr and exit code 1, not a stack trace.
+ */
+export function readEnvOrExit(): Env {
+  try {
+    return readEnv();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
 }
 
 /** Test-only settings, read here so that nothing else touches process.env. */

@@ -1,9 +1,9 @@
 import { startServerDatabase } from './db/embedded-start';
-import { readEnv } from './env';
+import { readEnvOrExit } from './env';
 import { bufferedStdout, createLogger } from './logger';
 import { stopOnSignal } from './stop-on-signal';
 
-const env = readEnv();
+const env = readEnvOrExit();
 const log = createLogger(env.LOG_LEVEL, 'portal', bufferedStdout());
 const started = stopOnSignal(log, 'shutdown failed');
 

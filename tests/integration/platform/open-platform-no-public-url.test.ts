@@ -6,6 +6,7 @@ import { users } from '../../../src/server/db/schema';
 import { createHttpApp } from '../../../src/server/http/app';
 import { platformPasswordHook } from '../../../src/server/modules/platform/platform-password.hook';
 import { setUpPlatform, type PlatformSetup } from '../../../src/server/modules/platform/platform.setup';
+import { EMULATOR_KEY } from '../../../src/server/platform-emulator/emulator.server';
 import { trialPlatformStatus } from '../../../src/shared/accounts';
 import { platformDomainKey } from '../../../src/shared/platform';
 import { teamAuth } from '../../../src/shared/teams';
@@ -78,5 +79,27 @@ describe('opening the platform with no PUBLIC_URL configured', () => {
     expect(withPublicUrl.startsWith('https://portal.inspectra.example/platform-emulator/login?')).toBe(true);
     const { openPlatformOutput } = await import('../../../src/shared/platform');
     for (const bad of ['//evil.example/login', 'javascript:alert(1)', 'platform-emulator/login', '/\\evil.example']) expect(openPlatformOutput.safeParse({ url: bad }).success).toBe(false);
+  });
+});
+
+describe('the emulator in a deployment (PLATFORM_EMULATOR=on)', () => {
+  it('answers with a key of its own: the published key reads and writes nothing through the portal', async () => {
+    const deployed = await setUpPlatform({ PLATFORM_TIMEOUT_MS: 5000, PLATFORM_READ_RETRIES: 2, DEPLOYED: true }, services.database.db, silentLog);
+    const mounted = createHttpApp(deps, { ready: true }, { development: false, platformEmulatorKey: deployed.emulatorKey }).listen(0, '127.0.0.1');
+    try {
+      await new Promise((resolve) => mounted.once('listening', resolve));
+      const base = `http://127.0.0.1:${(mounted.address() as { port: number }).port}/platform-emulator/scapi/v1/ai`;
+      const member = await makeMember(services.deps.db, { domainKey: platformDomainKey.cloudA });
+      expect(deployed.emulatorKey).toBeDefined();
+      expect(deployed.emulatorKey).not.toBe(EMULATOR_KEY);
+      const read = (await (await fetch(`${base}/group-buy-and-usage?key=${EMULATOR_KEY}&group_id=${member.groupId}`)).json()) as { type: number; message?: string };
+      expect(read.type).not.toBe(0);
+      expect(read.message).toBe('invalid key');
+      // The portal's own calls go through with its key.
+      await expect(deployed.connector.groupBuyAndUsage(platformDomainKey.cloudA, { groupId: member.groupId })).resolves.toBeDefined();
+    } finally {
+      mounted.close();
+      await deployed.close();
+    }
   });
 });

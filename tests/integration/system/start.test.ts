@@ -29,6 +29,8 @@ function spawnPortal(launcher: 'node' | 'npm') {
     PORT: '0',
     DATA_DIR: path.join(dataHome, 'data'),
     TOTP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    PUBLIC_URL: 'http://127.0.0.1',
+    PLATFORM_EMULATOR: 'on',
   };
   // In a process group of its own, so that whatever outlives a failed run is killed with it.
   const options: SpawnOptionsWithStdioTuple<StdioNull, StdioPipe, StdioPipe> = { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true };

@@ -30,10 +30,12 @@ export function createLocalDiskStorage(root: string): FileStorage {
   return {
     async put(key, bytes, { overwrite }) {
       const target = pathOf(key);
-      await fs.mkdir(path.dirname(target), { recursive: true });
+      // Members' documents (business cards, quotations, remittance slips): the portal's user alone
+      // reads them, whatever the umask (DATA_DIR itself is 0700 only on the embedded database's path).
+      await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       try {
         // 'wx' fails when the file exists: no check-then-write race between two uploads.
-        await fs.writeFile(target, bytes, { flag: overwrite ? 'w' : 'wx' });
+        await fs.writeFile(target, bytes, { flag: overwrite ? 'w' : 'wx', mode: 0o600 });
         return true;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
