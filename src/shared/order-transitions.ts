@@ -24,7 +24,9 @@ const s = orderStatus;
  * Both readings of confirm payment are kept: 10 to 20, or straight to 15 or 1, which enables the
  * order at once; enable takes a paid order (20) to 15, or to 1 when asked. Anything not in this
  * table is refused. A virtual-account order gets its account (2 to 10) and the
- * provider's callback confirms its payment (10 to 20).
+ * provider's callback confirms its payment (10 to 20); an order closed unpaid a day after its
+ * account's deadline (10 to 98, only by expire) is still paid by a payment the provider reports
+ * later that was made by the deadline (98 to 20): the money was taken.
  */
 export const orderTransitions: readonly OrderTransition[] = [
   { action: 'confirmOrder', from: s.awaitingConfirmation, to: s.awaitingPayment, permission: 'confirm_order', actors: [], enables: false },
@@ -38,6 +40,8 @@ export const orderTransitions: readonly OrderTransition[] = [
   { action: 'issueVirtualAccount', from: s.paymentMethodNotChosen, to: s.awaitingPayment, actors: ['system'], enables: false },
   { action: 'providerPaid', from: s.awaitingPayment, to: s.paymentConfirmed, actors: ['provider'], enables: false },
   { action: 'expire', from: s.awaitingPayment, to: s.failed, actors: ['system'], enables: false },
+  // A payment made by the deadline but reported after the sweep closed the order (10 -> 98): taken.
+  { action: 'providerPaid', from: s.failed, to: s.paymentConfirmed, actors: ['provider'], enables: false },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOrderFile } from '../../../src/server/modules/orders/order-files.service';
 import type { Actor } from '../../../src/server/trpc/context';
 import { makeBuyer, orderForm, plans } from '../../factories/orders';
 import { makeStaff, staffCode } from '../../factories/staff';
@@ -101,12 +102,29 @@ describe('the order documents', () => {
     }
   });
 
+  it("states no validity later than a virtual-account order's payment deadline, and a total without tax wording", async () => {
+    const taipeiDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Taipei' }).format(date).replaceAll('-', '/');
+    const labels = { 'zh-TW': ['有效期限', '合計 (TWD)'], en: ['Valid until', 'Total (TWD)'], 'zh-CN': ['有效期限', '合计 (TWD)'], ja: ['有効期限', '合計（TWD）'] } as const;
+    for (const [language, [validUntil, total]] of Object.entries(labels)) {
+      const buyer = await makeBuyer(services.deps.db, { language: language as keyof typeof labels });
+      const member = as({ kind: 'member', userId: buyer.id });
+      const { orderId } = await member.orders.place(orderForm(basicId, 1, { paymentType: 'NEWEBPAY_VACC' }));
+      const { virtualAccount } = await member.orders.show({ orderId });
+      // Read as the download route reads it: the sign-ins of this file stay under the per-address limit.
+      const text = await pdfText((await readOrderFile(services.deps, { kind: 'member', userId: buyer.id }, orderId, 'quotation')).bytes);
+      expect(text).toContain(`${validUntil} ${taipeiDay(virtualAccount!.expiresAt)}`);
+      expect(text).not.toContain(`${validUntil} ${taipeiDay(new Date(Date.now() + 30 * 86_400_000))}`);
+      expect(text).toContain(`${total} 40.0 200,000.00`);
+      expect(text).not.toMatch(/未稅|未税|税抜|税別|tax excl/i);
+    }
+  });
+
   it('renders the terms in Traditional Chinese and Simplified Chinese, each in its own characters', async () => {
     const taiwanese = await makeBuyer(services.deps.db, { language: 'zh-TW' });
     const first = await as({ kind: 'member', userId: taiwanese.id }).orders.place(orderForm(basicId));
     const traditional = await pdfText((await download('member-files', first.orderId, 'terms', await signIn('auth.signIn', taiwanese.email, taiwanese.password))).bytes);
     expect(traditional).toContain('點數購買條款');
-    expect(traditional).toContain('每點新台幣 5,000 元（未稅）；最低購買 40 點。');
+    expect(traditional).toContain('每點新台幣 5,000 元；最低購買 40 點。');
 
     const mainland = await makeBuyer(services.deps.db, { language: 'zh-CN' });
     const second = await as({ kind: 'member', userId: mainland.id }).orders.place(orderForm(basicId));

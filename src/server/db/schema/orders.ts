@@ -131,11 +131,20 @@ export const orderDaySequences = pgTable('order_day_sequences', {
 
 /**
  * Payment-provider callbacks by the provider's trade number: a replayed callback finds its row and
- * changes nothing. `outcome` says what the callback did (paid, late, mismatch, conflict).
+ * changes nothing. `outcome` says what the callback did (paid, late, mismatch, conflict,
+ * unknownOrder); the amount, account and payment time are what the provider reported, kept so that
+ * staff can see money taken but not applied (null on rows written before migration 0031).
  */
-export const paymentCallbacks = pgTable('payment_callbacks', {
-  tradeNo: text('trade_no').primaryKey(),
-  orderId: text('order_id').notNull(),
-  outcome: text('outcome').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-});
+export const paymentCallbacks = pgTable(
+  'payment_callbacks',
+  {
+    tradeNo: text('trade_no').primaryKey(),
+    orderId: text('order_id').notNull(),
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
+    account: text('account'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [index('payment_callbacks_order_idx').on(table.orderId, table.receivedAt)],
+);

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { isLanguage, type Language } from '../../../shared/languages';
 import { paymentType } from '../../../shared/orders';
 import type { Deps } from '../../deps';
 import { groupById, userById } from '../accounts/users.service';
 import { fileKey } from '../files/storage';
+import { termsTexts } from './order-pdf-texts';
 import { renderQuotation, renderTerms } from './order-pdfs';
 import { findOrderDetails, updateOrderRow, type OrderRow } from './orders.repository';
 
@@ -10,9 +12,13 @@ export function languageOf(order: OrderRow): Language {
   return isLanguage(order.language) ? order.language : 'zh-TW';
 }
 
-/** The terms PDF of `language`: rendered once and kept under the terms category. */
+/**
+ * The terms PDF of `language`: rendered once and kept under the terms category, by a digest of its
+ * text, so that a change of the terms is rendered again instead of the old file being served.
+ */
 export async function termsPdf(deps: Pick<Deps, 'storage' | 'config' | 'clock'>, language: Language): Promise<Buffer> {
-  const key = fileKey('terms', `point-terms-${language}.pdf`);
+  const digest = createHash('sha256').update(JSON.stringify(termsTexts[language])).digest('hex').slice(0, 16);
+  const key = fileKey('terms', `point-terms-${language}-${digest}.pdf`);
   const stored = await deps.storage.get(key);
   if (stored) return stored;
   const bytes = await renderTerms(language, deps.config.BRAND_NAME, deps.clock());

@@ -7,6 +7,7 @@ import { queueChatNotice, queueMails, type Queued } from '../notifications/outbo
 import { staffNotices } from '../staff/mail-settings.service';
 import { customerOrderMail, hasStaffMail, staffOrderMail, staffPermissionOf, type OrderMailEvent } from './orders.mail';
 import type { OrderRow } from './orders.repository';
+import { unappliedPaymentStaffMail, type UnappliedOutcome } from './unapplied-payment.mail';
 
 export interface OrderCustomer {
   email: string;
@@ -44,5 +45,44 @@ export async function queueOrderMails(deps: Pick<Deps, 'config' | 'clock'>, tx: 
   }
   const mailIds = await queueMails(tx, mails, now);
   const noticeIds = staffChat === undefined ? [] : [await queueChatNotice(tx, `order.${event}.staff`, staffChat, now)];
+  return { mailIds, noticeIds };
+}
+
+export interface UnappliedPayment {
+  outcome: UnappliedOutcome;
+  tradeNo: string;
+  orderId: string;
+  account: string;
+  amountMinor: number;
+  paidAt: Date;
+}
+
+/**
+ * Tells the staff holding confirm_payment, in the callback's transaction, of a payment the provider
+ * took that was not applied (`order`: the order it names, when there is one): a mail each while
+ * staff mails are on, and the chat notice. Deliver with scheduleDelivery after commit.
+ */
+export async function queueUnappliedPaymentNotice(deps: Pick<Deps, 'config' | 'clock'>, tx: Executor, payment: UnappliedPayment, order: OrderRow | undefined): Promise<Queued> {
+  const now = deps.clock();
+  const text = unappliedPaymentStaffMail({
+    brand: deps.config.BRAND_NAME,
+    outcome: payment.outcome,
+    orderId: payment.orderId,
+    tradeNo: payment.tradeNo,
+    amount: formatMoney(payment.amountMinor, 'zh-TW'),
+    paidAt: formatTaipeiDateTime(payment.paidAt),
+    account: payment.account,
+    ...(order ? { orderTotal: formatMoney(order.totalMinor, 'zh-TW') } : {}),
+    ...(order?.vaccExpiresAt ? { deadline: formatTaipeiDateTime(order.vaccExpiresAt) } : {}),
+    link: portalLink(deps.config, order ? `/admin/orders/${order.id}` : '/admin/orders', 'zh-TW'),
+  });
+  const kind = 'order.paymentNotApplied.staff';
+  const staff = await staffNotices(tx, deps.config, 'confirm_payment');
+  const mailIds = await queueMails(
+    tx,
+    staff.recipients.map((member) => ({ kind, recipient: member.email, subject: text.subject, body: text.body })),
+    now,
+  );
+  const noticeIds = staff.chat ? [await queueChatNotice(tx, kind, text.chat, now)] : [];
   return { mailIds, noticeIds };
 }

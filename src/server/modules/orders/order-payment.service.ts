@@ -1,8 +1,10 @@
+import type { ProviderPaymentOutcome } from '../../../shared/order-payments';
 import { memberPaymentTypes, orderStatus, paymentType, type MemberPaymentType } from '../../../shared/orders';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import type { Tx } from '../../db/client';
 import { scheduleDelivery, type Queued } from '../notifications/outbox.service';
+import { queueUnappliedPaymentNotice } from './order-notices.service';
 import { changeOrderStatus, changeOrderStatusIn } from './order-status.service';
 import { hasValidSignature, paymentCallbackBody } from './payment-provider';
 import { claimPaymentCallback, findOrderById, ordersAwaitingVirtualAccount, ordersPastVirtualAccountDeadline, setPaymentCallbackOutcome, type OrderRow } from './orders.repository';
@@ -79,17 +81,20 @@ export async function sweepVirtualAccounts(deps: Deps): Promise<{ issued: number
   return result;
 }
 
-export type CallbackOutcome = 'paid' | 'forged' | 'malformed' | 'replayed' | 'unknownOrder' | 'mismatch' | 'late' | 'conflict' | 'noProvider';
+export type CallbackOutcome = ProviderPaymentOutcome | 'forged' | 'malformed' | 'replayed' | 'noProvider';
 
 /**
  * The provider's callback (spec: NEWEBPAY_VACC). Verified by its HMAC signature, then claimed by
- * its trade number and applied in one transaction: a replay of a processed callback (or a
- * duplicate arriving meanwhile, which waits for the first) changes nothing, while a callback whose
- * application failed (its claim rolled back with it) is processed again when the provider retries.
- * An order that does not match (account, amount), a payment after the account's deadline, or an
- * order no longer awaiting payment changes nothing either. Every callback that is not 'paid' is
- * logged with its outcome (never the key or the signature); a verified one is also kept in
- * payment_callbacks. With no provider configured (virtual accounts off) nothing is accepted.
+ * its trade number (kept in payment_callbacks with the amount, account and time it reports) and
+ * applied in one transaction: a replay of a processed callback (or a duplicate arriving meanwhile,
+ * which waits for the first) changes nothing, while a callback whose application failed (its claim
+ * rolled back with it) is processed again when the provider retries. A payment made by the deadline
+ * moves the order to paid, also when the sweep closed the order meanwhile (98). An order that does
+ * not match (account, amount), a payment after the account's deadline, or an order no longer
+ * awaiting payment changes nothing either; the provider still took that money, so the staff holding
+ * confirm_payment are told in the same transaction, and the back office lists it on the order.
+ * Every callback that is not 'paid' is logged with its outcome (never the key or the signature).
+ * With no provider configured (virtual accounts off) nothing is accepted.
  */
 export async function handlePaymentCallback(deps: Deps, rawBody: Buffer, signature: string | undefined): Promise<CallbackOutcome> {
   if (!deps.payments) {
@@ -113,11 +118,20 @@ export async function handlePaymentCallback(deps: Deps, rawBody: Buffer, signatu
   const callback = parsed.data;
   const { outcome, queued } = await deps.db.transaction(async (tx): Promise<{ outcome: CallbackOutcome; queued?: Queued }> => {
     // A duplicate sent meanwhile waits here on the trade number until this transaction ends.
-    const claimed = await claimPaymentCallback(tx, { tradeNo: callback.tradeNo, orderId: callback.orderId, outcome: 'received', receivedAt: deps.clock() });
+    const claimed = await claimPaymentCallback(tx, {
+      tradeNo: callback.tradeNo,
+      orderId: callback.orderId,
+      outcome: 'received',
+      receivedAt: deps.clock(),
+      amountMinor: callback.amountMinor,
+      account: callback.account,
+      paidAt: callback.paidAt,
+    });
     if (!claimed) return { outcome: 'replayed' };
     const applied = await applyPayment(deps, tx, callback);
     await setPaymentCallbackOutcome(tx, callback.tradeNo, applied.outcome);
-    return applied;
+    if (applied.outcome === 'paid') return applied;
+    return { outcome: applied.outcome, queued: await queueUnappliedPaymentNotice(deps, tx, { ...callback, outcome: applied.outcome }, applied.order) };
   });
   if (queued) await scheduleDelivery(deps, queued);
   if (outcome === 'paid') deps.log.info({ tradeNo: callback.tradeNo, orderId: callback.orderId }, 'virtual account paid');
@@ -126,17 +140,20 @@ export async function handlePaymentCallback(deps: Deps, rawBody: Buffer, signatu
   return outcome;
 }
 
-async function applyPayment(deps: Deps, tx: Tx, callback: { orderId: string; account: string; amountMinor: number; paidAt: Date }): Promise<{ outcome: CallbackOutcome; queued?: Queued }> {
+type Applied = { outcome: 'paid'; queued: Queued } | { outcome: Exclude<ProviderPaymentOutcome, 'paid'>; order?: OrderRow };
+
+/** Applies a verified payment: 10 (or 98, closed by the sweep) to 20 when it matches the order and was made by the deadline. */
+async function applyPayment(deps: Deps, tx: Tx, callback: { orderId: string; account: string; amountMinor: number; paidAt: Date }): Promise<Applied> {
   const order = await findOrderById(tx, callback.orderId);
-  if (!order || order.paymentType !== paymentType.virtualAccount) return { outcome: 'unknownOrder' };
-  if (order.vaccAccount !== callback.account || order.totalMinor !== callback.amountMinor) return { outcome: 'mismatch' };
-  if (!order.vaccExpiresAt || callback.paidAt > order.vaccExpiresAt) return { outcome: 'late' };
+  if (!order || order.paymentType !== paymentType.virtualAccount) return { outcome: 'unknownOrder', order };
+  if (order.vaccAccount !== callback.account || order.totalMinor !== callback.amountMinor) return { outcome: 'mismatch', order };
+  if (!order.vaccExpiresAt || callback.paidAt > order.vaccExpiresAt) return { outcome: 'late', order };
   try {
     const { queued } = await changeOrderStatusIn(deps, tx, { orderId: order.id, action: 'providerPaid' }, { kind: 'provider', name: PROVIDER }, { paymentTime: callback.paidAt });
     return { outcome: 'paid', queued };
   } catch (error) {
     // Refused before anything was written (the order's status): the claim still commits.
-    if (error instanceof AppError && error.code === 'OrderStatusConflict') return { outcome: 'conflict' };
+    if (error instanceof AppError && error.code === 'OrderStatusConflict') return { outcome: 'conflict', order };
     throw error;
   }
 }

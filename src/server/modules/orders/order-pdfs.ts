@@ -4,7 +4,7 @@ import { formatTaipeiDateTime } from '../../../shared/money';
 import { quotationTexts, termsTexts } from './order-pdf-texts';
 import { fontPath, fontRuns, loadFontkit, pdfFontNames } from './pdf-fonts';
 
-/** How long a quotation is valid after the order was placed. */
+/** How long a quotation is valid after the order was placed (a virtual-account order's: until its account's deadline, if sooner). */
 export const QUOTATION_VALID_DAYS = 30;
 
 export interface QuotationData {
@@ -72,6 +72,13 @@ function labelled(doc: Doc, language: Language, label: string, value: string) {
   doc.y = Math.max(after, doc.y) + 2;
 }
 
+/** The last day the quotation holds: 30 days after placing, or a virtual account's deadline when that comes first (it cannot be paid after it). */
+function validUntil(data: QuotationData): Date {
+  const quoted = new Date(data.placedAt.getTime() + QUOTATION_VALID_DAYS * 86_400_000);
+  const deadline = data.payment.kind === 'virtualAccount' ? data.payment.account?.expiresAt : undefined;
+  return deadline && deadline < quoted ? deadline : quoted;
+}
+
 /** The quotation of an order in the member's language: buyer, plans, amounts in TWD with 2 decimals, how to pay (the account to remit to, or the order's virtual account), the validity date. */
 export async function renderQuotation(data: QuotationData): Promise<Buffer> {
   const t = quotationTexts[data.language];
@@ -81,7 +88,7 @@ export async function renderQuotation(data: QuotationData): Promise<Buffer> {
   doc.moveDown(0.5);
   labelled(doc, lang, t.number, data.orderId);
   labelled(doc, lang, t.date, day(data.placedAt));
-  labelled(doc, lang, t.validUntil, day(new Date(data.placedAt.getTime() + QUOTATION_VALID_DAYS * 86_400_000)));
+  labelled(doc, lang, t.validUntil, day(validUntil(data)));
 
   heading(doc, t.customer, lang);
   const c = data.customer;

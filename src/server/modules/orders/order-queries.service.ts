@@ -1,11 +1,23 @@
 import { isLanguage } from '../../../shared/languages';
 import { startOfTaipeiDay } from '../../../shared/money';
 import { memberOrderListInput, staffOrderListInput, type MemberOrderListInput, type OrderDetail, type OrderSummary, type StaffOrderListInput } from '../../../shared/orders';
+import { providerPaymentOutcomes, type ProviderPaymentOutcome, type StaffOrderDetail } from '../../../shared/order-payments';
 import { findTransition, staffActionsFrom } from '../../../shared/order-transitions';
 import type { Deps } from '../../deps';
 import { AppError } from '../../errors';
 import { documentsOf } from './order-files.service';
-import { findLatestOrdersOfGroup, findOrderById, findOrderDetails, findOrderLogs, findOrders, type OrderFilter, type OrderRow, type OrderSummaryRow } from './orders.repository';
+import {
+  findLatestOrdersOfGroup,
+  findOrderById,
+  findOrderDetails,
+  findOrderLogs,
+  findOrders,
+  findPaymentCallbacksOfOrder,
+  type OrderFilter,
+  type OrderRow,
+  type OrderSummaryRow,
+  type PaymentCallbackRow,
+} from './orders.repository';
 
 export function toOrderSummary(row: OrderSummaryRow): OrderSummary {
   return {
@@ -100,10 +112,19 @@ export async function staffOrders(deps: Pick<Deps, 'db'>, form: StaffOrderListIn
   return orderPage(deps, { status, ...dayRange(from, to) }, { pageSize, olderThan, newerThan });
 }
 
-export async function staffOrder(deps: Pick<Deps, 'db'>, orderId: string): Promise<OrderDetail> {
+const isProviderPaymentOutcome = (outcome: string): outcome is ProviderPaymentOutcome => (providerPaymentOutcomes as readonly string[]).includes(outcome);
+
+/** The payments the provider reported for an order, each with what became of it. */
+function providerPaymentsOf(callbacks: PaymentCallbackRow[]): StaffOrderDetail['providerPayments'] {
+  return callbacks.flatMap(({ tradeNo, amountMinor, account, paidAt, outcome }) => (isProviderPaymentOutcome(outcome) ? [{ tradeNo, amountMinor, account, paidAt, outcome }] : []));
+}
+
+/** One order in the back office, with the payments the provider reported for it (applied or not). */
+export async function staffOrder(deps: Pick<Deps, 'db'>, orderId: string): Promise<StaffOrderDetail> {
   const row = await findOrderById(deps.db, orderId);
   if (!row) throw new AppError('NotFound');
-  return orderDetail(deps, row, 'staff');
+  const [detail, callbacks] = await Promise.all([orderDetail(deps, row, 'staff'), findPaymentCallbacksOfOrder(deps.db, row.id)]);
+  return { ...detail, providerPayments: providerPaymentsOf(callbacks) };
 }
 
 /** A group's latest orders (the back office's group page), newest first. */

@@ -209,7 +209,9 @@ export function findOrdersAfter(db: Executor, filter: OrderFilter, afterId: stri
     .limit(limit);
 }
 
-/** Records a callback's trade number once; false when it was recorded before (a replay). */
+export type PaymentCallbackRow = typeof paymentCallbacks.$inferSelect;
+
+/** Records a callback's trade number, with what the provider reported, once; false when it was recorded before (a replay). */
 export async function claimPaymentCallback(db: Executor, values: typeof paymentCallbacks.$inferInsert): Promise<boolean> {
   const rows = await db.insert(paymentCallbacks).values(values).onConflictDoNothing({ target: paymentCallbacks.tradeNo }).returning({ tradeNo: paymentCallbacks.tradeNo });
   return rows.length === 1;
@@ -217,4 +219,9 @@ export async function claimPaymentCallback(db: Executor, values: typeof paymentC
 
 export async function setPaymentCallbackOutcome(db: Executor, tradeNo: string, outcome: string): Promise<void> {
   await db.update(paymentCallbacks).set({ outcome }).where(eq(paymentCallbacks.tradeNo, tradeNo));
+}
+
+/** The callbacks the provider sent about an order, in the order they came. */
+export function findPaymentCallbacksOfOrder(db: Executor, orderId: string): Promise<PaymentCallbackRow[]> {
+  return db.select().from(paymentCallbacks).where(eq(paymentCallbacks.orderId, orderId)).orderBy(asc(paymentCallbacks.receivedAt), asc(paymentCallbacks.tradeNo));
 }

@@ -15,6 +15,7 @@ import {
   reportRemittanceOutput,
   staffOrderListInput,
 } from '../../../shared/orders';
+import { staffOrderDetailOutput } from '../../../shared/order-payments';
 import { router } from '../../trpc/init';
 import { checked, memberProcedure, staff, staffWithAny } from '../../trpc/procedures';
 import { reportRemittance } from './order-files.service';
@@ -45,7 +46,7 @@ export const ordersRouter = router({
     .mutation(({ ctx, input }) => reportRemittance(ctx.deps, ctx.userId, input)),
   admin: router({
     list: orderStaff.input(staffOrderListInput).output(checked(orderListOutput)).query(({ ctx, input }) => staffOrders(ctx.deps, input)),
-    show: orderStaff.input(orderIdInput).output(checked(orderDetailOutput)).query(({ ctx, input }) => staffOrder(ctx.deps, input.orderId)),
+    show: orderStaff.input(orderIdInput).output(checked(staffOrderDetailOutput)).query(({ ctx, input }) => staffOrder(ctx.deps, input.orderId)),
     confirm: staff('confirm_order')
       .input(orderIdInput)
       .output(checked(orderSummaryOutput))

@@ -7,16 +7,18 @@ import { ErrorAlert } from '@/client/components/alerts';
 import { PageLoading } from '@/client/components/page-loading';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
+import { Table, TableCell, TableHead, TableHeader, TableRow } from '@/client/components/ui/table';
 import { useToast } from '@/client/components/ui/toast';
 import { mayOpen, useStaffSession } from '@/client/features/admin/staff-session';
 import { OrderDocumentsSection, OrderFileUpload, VirtualAccountSection } from '@/client/features/orders/order-documents';
-import { statusKey } from '@/client/features/orders/order-format';
+import { dateTime, money, statusKey } from '@/client/features/orders/order-format';
 import { confirmBodyKey } from '@/client/features/orders/order-texts';
 import { OrderStatusBadge } from '@/client/features/orders/order-status-badge';
 import { OrderSections, Section, type OrderDetail } from '@/client/features/orders/order-view';
 import { errorText } from '@/client/lib/errors';
 import { trpcClient, trpc } from '@/client/trpc';
-import { orderStatus, type OrderAction } from '@/shared/orders';
+import type { StaffOrderDetail } from '@/shared/order-payments';
+import { orderStatus, paymentType, type OrderAction } from '@/shared/orders';
 import { orderTransitions } from '@/shared/order-transitions';
 import { adminOrdersPath } from './admin-order-paths';
 
@@ -85,6 +87,7 @@ export function AdminOrderPage() {
             </p>
           </Section>
           <VirtualAccountSection order={order.data} />
+          {order.data.paymentType === paymentType.virtualAccount || order.data.providerPayments.length > 0 ? <ProviderPaymentsSection payments={order.data.providerPayments} /> : null}
           <OrderSections order={order.data} />
           <OrderDocumentsSection order={order.data} area="admin">
             {staff && mayOpen(staff, 'confirm_payment') && order.data.status !== orderStatus.cancelled ? <OrderFileUpload order={order.data} area="admin" kind="invoice" /> : null}
@@ -92,6 +95,40 @@ export function AdminOrderPage() {
         </>
       ) : null}
     </div>
+  );
+}
+
+/** What the payment provider reported for the order: each payment, applied or not (money taken that staff may have to refund). */
+function ProviderPaymentsSection({ payments }: { payments: StaffOrderDetail['providerPayments'] }) {
+  const { t } = useTranslation('orders');
+  const title = t('admin.providerPayments.title');
+  return (
+    <Section id="order-provider-payments" title={title}>
+      {payments.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('admin.providerPayments.empty')}</p>
+      ) : (
+        <Table label={title} className="min-w-[40rem]">
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('admin.providerPayments.tradeNo')}</TableHead>
+              <TableHead align="right">{t('admin.providerPayments.amount')}</TableHead>
+              <TableHead>{t('admin.providerPayments.paidAt')}</TableHead>
+              <TableHead>{t('admin.providerPayments.outcome')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <tbody>
+            {payments.map((payment) => (
+              <TableRow key={payment.tradeNo}>
+                <TableCell className="font-mono">{payment.tradeNo}</TableCell>
+                <TableCell className="text-right tabular-nums">{payment.amountMinor === null ? '—' : money(payment.amountMinor)}</TableCell>
+                <TableCell className="tabular-nums">{payment.paidAt ? dateTime(payment.paidAt) : '—'}</TableCell>
+                <TableCell className={payment.outcome === 'paid' ? undefined : 'font-medium text-destructive'}>{t(`admin.providerPayments.outcomes.${payment.outcome}`)}</TableCell>
+              </TableRow>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Section>
   );
 }
 
