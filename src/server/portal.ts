@@ -10,6 +10,7 @@ import { answerErrors } from './http/errors';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './modules/notifications/mailer';
 import { createNotifier } from './modules/notifications/notifier';
+import { addStandardPackagesIfNone } from './modules/packages/standard-packages';
 import { demoMember, seedDemoData } from './seed';
 import { mirrorUsageIntoEmulator } from './platform-emulator/demo-mirror';
 import { userByEmail } from './modules/accounts/users.service';
@@ -102,6 +103,7 @@ export async function startPortal(env: Env, log: Logger, started?: Promise<Start
   let closeVite: (() => Promise<void>) | undefined;
   try {
     await runMigrations(deps.db);
+    await addStandardPackagesIfNone(deps.db);
     await sealStoredTotpSecrets(deps);
     await sealPlainHostSecrets(deps);
     if (env.SEED_DEMO && (await seedDemoData(deps)) && services.platform.emulatorKey) await tellEmulatorOfDemo(deps);

@@ -7,7 +7,7 @@ import { addDemoAgents } from './modules/accounts/demo-agents';
 import { addDemoNewsIfNone } from './modules/content/content.service';
 import { addDemoCoursesIfNone } from './modules/courses/demo-courses';
 import { addDemoOrders } from './modules/orders/demo-orders';
-import { addDemoPackages } from './modules/packages/demo-packages';
+import { addStandardPackagesIfNone } from './modules/packages/standard-packages';
 import { addDemoMessagesIfNone } from './modules/messages/demo-messages';
 import { addDemoPoints, addDemoTransferAndTrial } from './modules/points/demo-points';
 import { addDemoDevices } from './modules/platform/demo-devices';
@@ -45,7 +45,7 @@ export async function seedDemoData(deps: Pick<Deps, 'db' | 'log' | 'clock' | 'to
     await addDemoBusinessCard(tx, deps.storage, buyer.userId, new Date());
     await addDemoPoints(tx, demoMember.email, new Date());
     // The orders after the account's platform domain (set by the demo points) and before its transfers, which spend their points.
-    await addDemoPackages(tx);
+    await addStandardPackagesIfNone(tx);
     await addDemoOrders(tx, buyer, new Date());
     await addDemoTeams(tx, deps.storage, demoMember.email, memberPasswordHash, new Date());
     await addDemoTransferAndTrial(tx, demoMember.email, 'k.tanaka@kasumi-denshi.example', new Date());

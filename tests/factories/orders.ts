@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../src/server/db/client';
 import { groups, users } from '../../src/server/db/schema';
-import { addDemoPackages } from '../../src/server/modules/packages/demo-packages';
+import { addStandardPackagesIfNone } from '../../src/server/modules/packages/standard-packages';
 import { packagesOnSale } from '../../src/server/modules/packages/packages.service';
 import type { PlaceOrderForm } from '../../src/shared/orders';
 import { makeMember, type MemberOptions } from './members';
@@ -20,7 +20,7 @@ export async function makeBuyer(db: Executor, options: MemberOptions = {}) {
 
 /** The seeded plans: basic (40 points) and advanced (80 points). */
 export async function plans(db: Executor) {
-  await addDemoPackages(db);
+  await addStandardPackagesIfNone(db);
   const [basic, advanced] = await packagesOnSale({ db });
   return { basic: basic!, advanced: advanced! };
 }

@@ -62,6 +62,9 @@ async function startAndStop(launcher: 'node' | 'npm'): Promise<{ ping: unknown; 
   });
   expect((await fetch(`${url}/readyz`)).status).toBe(200);
   const ping = (await (await fetch(`${url}/trpc/system.ping`)).json()) as unknown;
+  // A deployment without demo data still sells the seeded plans (issue 10 part 1).
+  const onSale = (await (await fetch(`${url}/trpc/packages.onSale`)).json()) as { result: { data: { json: Array<{ pointsTenths: number }> } } };
+  expect(onSale.result.data.json.map((plan) => plan.pointsTenths)).toEqual(expect.arrayContaining([400, 800]));
   portal.child.kill('SIGTERM');
   return { ping, exitCode: await portal.exited, url };
 }

@@ -3,8 +3,12 @@ import { projectType } from '../../../shared/points';
 import type { Executor } from '../../db/client';
 import { addPackagesIfNone } from './packages.service';
 
-/** The plans of spec sections 1 and 9: a free trial of 2 points, basic 40 and advanced 80 points at 5000 TWD a point. */
-export function addDemoPackages(db: Executor): Promise<void> {
+/**
+ * The plans of spec sections 1 and 9 (issue 10: seeded): a free trial of 2 points, basic 40 and
+ * advanced 80 points at 5000 TWD a point. Catalogue, not demo data: added at every start to a
+ * database that has no package at all, a deployment's included; staff change them from there.
+ */
+export function addStandardPackagesIfNone(db: Executor): Promise<void> {
   return addPackagesIfNone(db, [
     {
       names: { 'zh-TW': '基礎方案 40 點', en: 'Basic plan, 40 points', 'zh-CN': '基础方案 40 点', ja: 'ベーシックプラン 40 ポイント' },
