@@ -11,7 +11,7 @@ import type { Logger } from './logger';
 import { createMailer, type Mailer } from './modules/notifications/mailer';
 import { createNotifier } from './modules/notifications/notifier';
 import { addStandardPackagesIfNone } from './modules/packages/standard-packages';
-import { demoMember, seedDemoData } from './seed';
+import { closeDemoSignIns, demoMember, seedDemoData } from './seed';
 import { mirrorUsageIntoEmulator } from './platform-emulator/demo-mirror';
 import { userByEmail } from './modules/accounts/users.service';
 import { recordedUsageDaysOf } from './modules/points/ledger.service';
@@ -107,6 +107,10 @@ export async function startPortal(env: Env, log: Logger, started?: Promise<Start
     await sealStoredTotpSecrets(deps);
     await sealPlainHostSecrets(deps);
     if (env.SEED_DEMO && (await seedDemoData(deps)) && services.platform.emulatorKey) await tellEmulatorOfDemo(deps);
+    if (env.DEPLOYED) {
+      const closed = await closeDemoSignIns(deps);
+      if (closed.length > 0) log.warn({ accounts: closed }, 'demo accounts in a deployment (they sign in with the password the README publishes): disabled');
+    }
     // A disabled (or no longer eligible) member is signed out at start (spec section 4).
     await signOutIneligibleMembers(deps);
 

@@ -2,6 +2,7 @@ import type { Executor } from './db/client';
 import type { Deps } from './deps';
 import { addDemoAccountWork, addDemoBusinessCard } from './modules/accounts/demo-accounts';
 import { createEnterprise } from './modules/accounts/enterprise.service';
+import { disableMembersSigningInWith } from './modules/accounts/users.service';
 import { hashPassword } from './modules/auth/password-hash';
 import { addDemoAgents } from './modules/accounts/demo-agents';
 import { addDemoNewsIfNone } from './modules/content/content.service';
@@ -13,7 +14,7 @@ import { addDemoPoints, addDemoTransferAndTrial } from './modules/points/demo-po
 import { addDemoDevices } from './modules/platform/demo-devices';
 import { addDemoMedia } from './modules/content/demo-media';
 import { addDemoHostInfo } from './modules/platform/host-info.service';
-import { createStaff, hasStaff } from './modules/staff/staff.service';
+import { createStaff, disableStaffSigningInWith, hasStaff } from './modules/staff/staff.service';
 import { setStaffAuthenticator } from './modules/staff/staff-totp.service';
 import { addDemoTeams } from './modules/teams/demo-teams';
 
@@ -84,4 +85,18 @@ async function seedDemoMember(tx: Executor, passwordHash: string) {
     { activated: true },
   );
   return { groupId: group.id, userId: user.id, name: user.name, companyName: group.companyName };
+}
+
+/**
+ * A deployment started on a database that holds the demo data (a laptop's `npm start` carried
+ * over): its accounts sign in with the password this README publishes. Every staff member and
+ * member at a reserved `.example` address (RFC 2606: no real mailbox) who still signs in with it is
+ * disabled, in one transaction. Their e-mails, for the log.
+ */
+export async function closeDemoSignIns(deps: Pick<Deps, 'db' | 'clock'>): Promise<string[]> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => [
+    ...(await disableStaffSigningInWith(tx, '.example', demoMember.password, now)),
+    ...(await disableMembersSigningInWith(tx, '.example', demoMember.password, now)),
+  ]);
 }

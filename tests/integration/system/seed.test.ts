@@ -7,9 +7,10 @@ import { recordedUsageDaysOf } from '../../../src/server/modules/points/ledger.s
 import { mirrorUsageIntoEmulator } from '../../../src/server/platform-emulator/demo-mirror';
 import { memoryCookieJar } from '../../../src/server/http/cookies';
 import { hasStaff } from '../../../src/server/modules/staff/staff.service';
-import { demoMember, demoStaff, seedDemoData } from '../../../src/server/seed';
+import { closeDemoSignIns, demoMember, demoStaff, seedDemoData } from '../../../src/server/seed';
 import { totpCode } from '../../../src/server/modules/auth/totp';
 import { makeMember } from '../../factories/members';
+import { failure } from '../../fixtures/errors';
 import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
 import { readBusinessCard } from '../../../src/server/modules/accounts/accounts.service';
 
@@ -100,5 +101,21 @@ describe('demo data', () => {
     const [delivery] = await services.deps.db.select().from(platformDeliveries).where(eq(platformDeliveries.status, 'pending'));
     expect(await deliverPlatformDelivery(services.deps, delivery!.id)).toBe('delivered');
     expect(await readBuyAndUsage(services.deps, 'cloud-a', '5f0c2a7e-93b1-4d6a-8c2e-1a7b9e0d4c31')).toEqual([{ projectType: 9, buyTenths: 90, usedTenths: 0 }]);
+  });
+});
+
+describe('a deployment started on a database with the demo data', () => {
+  it('disables every account that signs in with the published password, and no other', async () => {
+    const real = await makeMember(services.deps.db);
+    const closed = await closeDemoSignIns(services.deps);
+    expect(closed).toEqual(expect.arrayContaining([...demoStaff.map((member) => member.email), demoMember.email, 'k.tanaka@kasumi-denshi.example']));
+    expect(closed).not.toContain(real.email);
+    const caller = () => callerFor(services.deps, undefined, undefined, { cookies: memoryCookieJar() });
+    expect(await failure(caller().auth.signIn({ email: demoMember.email, password: demoMember.password }))).toMatchObject({ code: 'Unauthorized', params: { reason: 'accountDisabled' } });
+    const admin = demoStaff[0]!;
+    expect(await failure(caller().staff.signIn({ email: admin.email, password: admin.password, totpCode: totpCode(admin.totpSecret, new Date()) }))).toMatchObject({ code: 'Unauthorized', params: { reason: 'accountDisabled' } });
+    await expect(caller().auth.signIn({ email: real.email, password: real.password })).resolves.toMatchObject({ status: 'signedIn' });
+    // Once closed, a second start finds none.
+    expect(await closeDemoSignIns(services.deps)).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, notLike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, like, notLike, or, sql } from 'drizzle-orm';
 import { userStatus } from '../../../shared/accounts';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -116,4 +116,12 @@ export async function findUsersWithPlainTotpSecret(db: Executor): Promise<Array<
 /** Replaces the secret only if it is still `from` (a concurrent enrolment wins). */
 export async function replaceUserTotpSecret(db: Executor, id: string, from: string, to: string): Promise<void> {
   await db.update(users).set({ totpSecret: to }).where(and(eq(users.id, id), eq(users.totpSecret, from)));
+}
+
+/** Members not disabled whose address ends with `suffix` (e.g. '.example'), with their password hashes. */
+export function findEnabledUsersWithAddressEnding(db: Executor, suffix: string): Promise<Array<{ id: string; email: string; passwordHash: string }>> {
+  return db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.disabled, false), like(users.email, `%${suffix}`)));
 }

@@ -1,8 +1,10 @@
 import { AppError } from '../../errors';
 import { groupStatus } from '../../../shared/accounts';
 import type { Executor } from '../../db/client';
+import { verifyPassword } from '../auth/password-hash';
 import {
   findDisabledOrInactiveUserIds,
+  findEnabledUsersWithAddressEnding,
   findGroupAdmin,
   findGroupById,
   findUserByEmail,
@@ -121,3 +123,14 @@ export async function setPlatformUserId(tx: Executor, userId: string, platformUs
   await updateUser(tx, userId, { platformUserId, updatedAt: now });
 }
 
+
+/** Disables the members at addresses ending with `suffix` who still sign in with `password`; their e-mails. */
+export async function disableMembersSigningInWith(db: Executor, suffix: string, password: string, now: Date): Promise<string[]> {
+  const disabled: string[] = [];
+  for (const row of await findEnabledUsersWithAddressEnding(db, suffix)) {
+    if (!(await verifyPassword(row.passwordHash, password))) continue;
+    await updateUser(db, row.id, { disabled: true, updatedAt: now });
+    disabled.push(row.email);
+  }
+  return disabled;
+}

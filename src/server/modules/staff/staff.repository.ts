@@ -1,4 +1,4 @@
-import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, like, or, sql } from 'drizzle-orm';
 import type { StaffPermission } from '../../../shared/staff';
 import type { Executor } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -83,4 +83,16 @@ export async function consumeStaffRecoveryCode(db: Executor, staffId: string, co
     .where(and(eq(staffRecoveryCodes.staffId, staffId), eq(staffRecoveryCodes.codeHash, codeHash), isNull(staffRecoveryCodes.usedAt)))
     .returning({ id: staffRecoveryCodes.id });
   return rows.length > 0;
+}
+
+/** Staff not disabled whose address ends with `suffix` (e.g. '.example'). */
+export function findEnabledStaffWithAddressEnding(db: Executor, suffix: string): Promise<StaffRow[]> {
+  return db
+    .select()
+    .from(staff)
+    .where(and(eq(staff.disabled, false), like(staff.email, `%${suffix}`)));
+}
+
+export async function disableStaffRow(db: Executor, id: string, now: Date): Promise<void> {
+  await db.update(staff).set({ disabled: true, updatedAt: now }).where(eq(staff.id, id));
 }
