@@ -37,6 +37,8 @@ export interface ErrorParams {
   UndefinedDomain: None;
   IncorrectProjectType: None;
   TransferPointOutOfRange: None;
+  /** A credit would take an account's points past what its balance holds (some 214 million points). */
+  PointBalanceLimit: None;
   /** Spec section 5 'Trial package lookup': 'Trial package is not found or inactive'. */
   TrialPackageNotFound: None;
   /** A member has one open trial point application at a time. */
@@ -135,6 +137,7 @@ export const errorCatalogue: { readonly [C in ErrorCode]: TrpcCode } = {
   UndefinedDomain: 'PRECONDITION_FAILED',
   IncorrectProjectType: 'BAD_REQUEST',
   TransferPointOutOfRange: 'BAD_REQUEST',
+  PointBalanceLimit: 'BAD_REQUEST',
   TrialPackageNotFound: 'PRECONDITION_FAILED',
   TrialApplicationOpen: 'CONFLICT',
   InvalidUrl: 'BAD_REQUEST',

@@ -84,6 +84,18 @@ describe('recording a paid purchase (the orders module calls it when enabling an
     ).rejects.toThrow('the order update failed');
     expect(await ledgerCount(member.groupId)).toBe(0);
   });
+
+  it('refuses a credit past what a balance holds with its own error, not a system error, and keeps the balance', async () => {
+    // Some 214 million points: staff can make packages and orders that large (the audit's 21st order of 10 million points).
+    const member = await makeMember(services.deps.db);
+    const purchase = (orderId: string) =>
+      services.deps.db.transaction((tx) => recordPurchase(tx, { groupId: member.groupId, orderId, projectType: projectType.mPoint, points: 1_500_000_000, by: 'x', at: new Date() }));
+    await purchase('M202611230071');
+    await expect(purchase('M202611230081')).rejects.toMatchObject({ code: 'PointBalanceLimit' });
+    expect(await ledgerCount(member.groupId)).toBe(1);
+    const [balance] = await services.deps.db.select().from(pointBalances).where(eq(pointBalances.groupId, member.groupId));
+    expect(balance!.balance).toBe(1_500_000_000);
+  });
 });
 
 describe('balances', () => {

@@ -1,5 +1,5 @@
 import { isProjectType, ledgerKind, projectType, projectTypes, TENTHS, type LedgerEntry, type LedgerKind, type ProjectType, type TypeBalance } from '../../../shared/points';
-import type { Executor } from '../../db/client';
+import { pgErrorCode, type Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { isRemit, platformWriteCall } from '../../../shared/platform';
 import { platformDomainForCredit } from '../accounts/platform-account.service';
@@ -129,7 +129,11 @@ export async function applyMovements(
     projectType,
     movements.map(ledgerRowOf),
     movements.map((movement) => ({ ownerId: ownerIdOf(movement.account), groupId: movement.account.groupId, delta: movement.points })),
-  );
+  ).catch((error: unknown) => {
+    // A balance (an integer of tenths) or a day's sum past 2^31 - 1: the caller's transaction ends, and says why.
+    if (pgErrorCode(error) === '22003') throw new AppError('PointBalanceLimit');
+    throw error;
+  });
   const remaining = new Map(moved.map((row) => [row.ownerId, remainingOf(row)]));
   for (const movement of movements) {
     const ownerId = ownerIdOf(movement.account);
