@@ -45,7 +45,8 @@ export function toAppErrorPayload(error: unknown): AppErrorPayload {
   const cause = (error as { cause?: unknown }).cause;
   if (cause instanceof ZodError) return { code: 'InvalidInput', params: {}, fieldErrors: fieldErrorsOf(cause) };
   const code = (error as { code?: unknown }).code;
-  if (code === 'PARSE_ERROR' || code === 'BAD_REQUEST') return { code: 'InvalidInput', params: {} };
+  // A body too large (413) is bad input too: no form sends one, and it is not the server's fault.
+  if (code === 'PARSE_ERROR' || code === 'BAD_REQUEST' || code === 'PAYLOAD_TOO_LARGE') return { code: 'InvalidInput', params: {} };
   if (code === 'NOT_FOUND' || code === 'METHOD_NOT_SUPPORTED') return { code: 'NotFound', params: {} };
   return { code: 'Unknown', params: {} };
 }

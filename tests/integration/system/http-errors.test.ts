@@ -91,6 +91,8 @@ describe('errors that reach anonymous clients', () => {
     const large = await request('/trpc/auth.signIn', { method: 'POST', headers, body: tooLarge });
     expect(large.status).toBe(413);
     expectNothingAboutTheServer(large.text);
+    // Bad input, as the page translates it, not 'system error'.
+    expect(JSON.parse(large.text)).toMatchObject({ error: { json: { data: { app: { code: 'InvalidInput' } } } } });
     const malformed = await request('/trpc/auth.signIn', { method: 'POST', headers, body: Buffer.from('{"json": {"email": ') });
     expect(malformed.status).toBe(400);
     expectNothingAboutTheServer(malformed.text);
