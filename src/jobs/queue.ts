@@ -81,6 +81,28 @@ async function openAgenda(options: QueueOptions): Promise<Agenda> {
   return agenda;
 }
 
+/**
+ * The recurring jobs' schedules, as a process that runs jobs starts. A job never scheduled on this
+ * database first runs one interval after the start. A job already scheduled keeps its next run, so
+ * that a restart does not put it off (an overdue run runs in the first round after the start): with
+ * `skipImmediate`, `every()` computes start + interval and the backend writes it over the stored
+ * time, so a process restarted more often than a job's interval never ran the job. Without it,
+ * `every()` asks for a run now, which the postgres backend's upsert of a 'single' job does not
+ * write over a stored next run (`coalesce(next_run_at, excluded.next_run_at)` when the asked time
+ * is not in the future); its interval, options and data are still updated.
+ */
+async function scheduleRecurring(agenda: Agenda, pool: pg.Pool, jobs: Job[]): Promise<void> {
+  const recurring = jobs.flatMap((job) => (job.every ? [{ id: job.id, every: job.every }] : []));
+  if (recurring.length === 0) return;
+  const { rows } = await pool.query<{ name: string }>(`select name from ${JOBS_TABLE} where type = 'single' and next_run_at is not null and name = any($1)`, [
+    recurring.map((job) => job.id),
+  ]);
+  const scheduled = new Set(rows.map((row) => row.name));
+  for (const job of recurring) {
+    await agenda.every(job.every, job.id, {}, { skipImmediate: !scheduled.has(job.id) });
+  }
+}
+
 /** Runs of a `runHere` job in this process, at most `limit` at once, the rest waiting in order. */
 function localRuns(job: Job, deps: Deps, log: Logger) {
   const limit = job.concurrency ?? 1;
@@ -148,9 +170,7 @@ export function createJobQueue(options: QueueOptions): JobRunner {
       }
       // Schedules first: start() sets off a round of processing whose queries would otherwise
       // queue ahead of them on the embedded database's one connection and delay the start.
-      for (const job of jobs) {
-        if (job.every) await agenda.every(job.every, job.id, {}, { skipImmediate: true });
-      }
+      await scheduleRecurring(agenda, options.pool, jobs);
       await agenda.start();
       started = true;
     },

@@ -6,6 +6,7 @@ import type { Deps } from './deps';
 import type { Env } from './env';
 import { buildClient, buildIsStale, serveBuiltApp, serveWithVite } from './http/web';
 import { createHttpApp, type HttpState } from './http/app';
+import { closeServer } from './http/closing';
 import { answerErrors } from './http/errors';
 import type { Logger } from './logger';
 import { createMailer, type Mailer } from './modules/notifications/mailer';
@@ -146,12 +147,9 @@ export async function startPortal(env: Env, log: Logger, started?: Promise<Start
     stop() {
       stopping ??= (async () => {
         state.ready = false;
-        // Stop accepting, let requests in flight finish, then jobs, then the database.
-        await new Promise<void>((resolve) => {
-          httpServer.close(() => resolve());
-          httpServer.closeIdleConnections();
-          setTimeout(() => httpServer.closeAllConnections(), 10_000).unref();
-        });
+        // Stop accepting, let requests in flight finish (kept-alive connections closed after their
+        // answer, the rest cut after 10 s), then jobs, then the database.
+        await closeServer(httpServer, 10_000);
         await closeVite?.();
         await services.close();
         log.info('portal stopped');

@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import { AppError } from '../errors';
 import { actorFrom, areaFrom, languageFrom, type Context } from '../trpc/context';
 import { httpCookieJar } from './cookies';
+import { followAnswers } from './closing';
 import { appRouter } from '../trpc/router';
 import { requestLog, useRequestLog } from './request-log';
 import { clientAddress, crossSiteCheck, headerOf, type TrustProxy } from './request-origin';
@@ -35,7 +36,7 @@ const HEALTH_DEADLINE_MS = 2_000;
 export interface HttpApp {
   /** Everything but the API: health checks, files, emulators; the caller mounts the web app on it, then answerErrors (http/errors.ts). */
   express: Express;
-  /** A server answering /trpc with the API and everything else with `express`. */
+  /** A server answering /trpc with the API and everything else with `express`; close it with closeServer (http/closing.ts) to let its answers finish. */
   listen(port: number, host: string, onListening?: () => void): Server;
 }
 
@@ -135,7 +136,7 @@ export function createHttpApp(deps: Deps, state: HttpState, options: { developme
     if (isApiPath(req.url ?? '/')) api(req, res);
     else app(req, res);
   };
-  return { express: app, listen: (port, host, onListening) => createServer(listener).listen(port, host, onListening) };
+  return { express: app, listen: (port, host, onListening) => followAnswers(createServer(listener)).listen(port, host, onListening) };
 }
 
 /** /trpc and what lies under it, as `app.use('/trpc')` matched it (its case aside). */
