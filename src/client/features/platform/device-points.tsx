@@ -61,7 +61,8 @@ export function DevicePointsPanel({ platformId, name }: { platformId: string; na
 }
 
 function MoveForm({ platformId, name, available, onClose }: { platformId: string; name: string; available: number; onClose: () => void }) {
-  const { t } = useTranslation('platform');
+  // The points namespace too: a refusal for want of points is said in its words (notEnoughPointsText).
+  const { t } = useTranslation(['platform', 'points']);
   const amountId = useId();
   const queryClient = useQueryClient();
   const showToast = useToast();
