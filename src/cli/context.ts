@@ -1,8 +1,11 @@
+import { InvalidArgumentError } from 'commander';
 import { pino } from 'pino';
-import { runMigrations } from '../server/db/client';
+import { runMigrations, type Executor } from '../server/db/client';
 import type { Deps } from '../server/deps';
 import { readEnv } from '../server/env';
+import { AppError } from '../server/errors';
 import { createLogger, type Logger } from '../server/logger';
+import { resolveGroup } from '../server/modules/points/grants.service';
 import { openServices } from '../server/portal';
 
 /**
@@ -67,4 +70,38 @@ export async function readStdinLine(): Promise<string> {
   let text = '';
   for await (const chunk of process.stdin) text += chunk;
   return text.split(/\r?\n/)[0] ?? '';
+}
+
+/** The largest id of a table with integer ids (PostgreSQL's integer): a larger one names no record. */
+export const largestId = 2_147_483_647;
+
+/**
+ * The parser of every whole-number argument and option (a --limit, a page size, an id): digits only,
+ * from `min` to `max`. Anything else (abc, -1, 0 below a minimum of 1, 1.5, 1e3, 0x10, a number
+ * above the maximum) is refused with the range that is accepted, before the database is asked,
+ * instead of being read as some other number.
+ */
+export function wholeNumber(min: number, max: number, unit?: string): (value: string) => number {
+  return (value: string) => {
+    const number = /^\d{1,16}$/.test(value) ? Number(value) : Number.NaN;
+    if (!(number >= min && number <= max)) throw new InvalidArgumentError(`must be a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${max}`);
+    return number;
+  };
+}
+
+/**
+ * The enterprise account (group) an operator names by its 14-character group id or by a member's
+ * e-mail, with a message that says which of the two named nobody (the service says only that no
+ * account has the e-mail, even when a group id was given).
+ */
+export async function enterpriseAccount(db: Executor, account: string) {
+  try {
+    return await resolveGroup(db, account);
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'UserNotFound')) throw error;
+    const given = account.trim();
+    if (given.includes('@')) throw new Error('No enterprise account has a member with that e-mail.', { cause: error });
+    if (/^[A-Z0-9]{14}$/.test(given)) throw new Error('No enterprise account has that group id.', { cause: error });
+    throw new Error("No enterprise account has that id or e-mail: give a group id (14 capital letters and digits) or a member's e-mail.", { cause: error });
+  }
 }

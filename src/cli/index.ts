@@ -1,5 +1,7 @@
 import { Command, CommanderError } from 'commander';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { ZodError } from 'zod';
+import { readEnv } from '../server/env';
 import { AppError } from '../server/errors';
 import { textsIn } from '../server/http/public-pages/texts';
 import { registerAccountCommands } from './commands/accounts';
@@ -57,10 +59,20 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
 /** The error a command ends with once its reader has gone: the failed write, or a write after it. */
 const isStdoutGone = (error: unknown) => readerGone && ['EPIPE', 'ERR_STREAM_DESTROYED'].includes((error as NodeJS.ErrnoException | undefined)?.code ?? '');
 
+/**
+ * The errors commander has said already: a bad option or argument (it prints them before it exits),
+ * --help, --version. A CommanderError not among them was thrown by a command's action (an
+ * InvalidArgumentError of a check made there) and has been said by nobody: it is said below.
+ * Subcommands take this callback from the program as they are added.
+ */
+const saidByCommander = new WeakSet<CommanderError>();
 const program = new Command()
   .name('inspectra')
   .description('Inspectra portal: staff tasks from the command line. Uses DATABASE_URL, or the embedded database under DATA_DIR.')
-  .exitOverride();
+  .exitOverride((error) => {
+    saidByCommander.add(error);
+    throw error;
+  });
 registerDatabaseCommands(program);
 registerMessageCommands(program);
 registerOutboxCommands(program);
@@ -91,14 +103,73 @@ function appErrorText(error: AppError): string {
   return (params.reason && cliText[params.reason]) ?? cliText[error.code] ?? english.text(`errors:${error.code}`, values) ?? error.code;
 }
 
+/**
+ * Network errors of a connection that could not be made or was lost, and PostgreSQL's classes of
+ * connection (08), authorisation (28), no such database (3D000) and a server shutting down or
+ * starting (57P0x).
+ */
+const connectionFaultCodes = /^(ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOENT|08...|28...|3D000|57P0.)$/;
+
+type ErrorLink = Error & { code?: unknown; syscall?: unknown; address?: unknown; port?: unknown; severity?: unknown };
+
+/** The error and its causes (Drizzle's failed query wraps the driver's error; a connection to a name with two addresses fails with an AggregateError of both). */
+function errorChain(error: unknown): ErrorLink[] {
+  const chain: ErrorLink[] = [];
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    chain.push(current, ...(current instanceof AggregateError ? current.errors.filter((inner) => inner instanceof Error) : []));
+  }
+  return chain;
+}
+
+/** host:port of DATABASE_URL, without its user, password or database name. */
+function databaseAddress(): string | undefined {
+  try {
+    const url = new URL(readEnv().DATABASE_URL ?? '');
+    return `${url.hostname || url.searchParams.get('host') || 'localhost'}:${url.port || '5432'}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What to say of a failed database call. A Drizzle error's message is the SQL and its parameters
+ * (`Failed query: select … params: lin.zm@…`): it can hold e-mails and other personal data, and
+ * says nothing of the cause. Said instead: the driver's words, and, when the database could not be
+ * reached, where it was looked for. A failed query is a DrizzleQueryError; the driver's own error
+ * comes unwrapped from a transaction's connect, as a network error or one of PostgreSQL's (which
+ * has a severity). Undefined for any other error.
+ */
+function databaseFaultText(error: unknown): string | undefined {
+  const chain = errorChain(error);
+  const top = chain[0];
+  const failedQuery = error instanceof DrizzleQueryError;
+  // ENOENT: a Unix socket that is not there (a file that is not there is no database's fault).
+  const isConnectionFault = (link: ErrorLink) => typeof link.code === 'string' && connectionFaultCodes.test(link.code) && (link.code !== 'ENOENT' || link.syscall === 'connect');
+  const lost = failedQuery ? chain.find(isConnectionFault) : top && isConnectionFault(top) && (top.severity !== undefined || top.syscall !== undefined) ? top : undefined;
+  const firstLine = (text: string) => text.split('\n')[0];
+  if (lost) {
+    const where = typeof lost.address === 'string' && typeof lost.port === 'number' ? `${lost.address}:${lost.port}` : databaseAddress();
+    const said = chain.find((link) => !(link instanceof DrizzleQueryError) && link.message)?.message ?? String(lost.code);
+    return `cannot reach the database${where ? ` at ${where}` : ''}: ${firstLine(said)}`;
+  }
+  if (failedQuery) return `database error: ${firstLine(chain.find((link) => link !== error && link.message)?.message ?? 'the query failed')}`;
+  if (top?.severity !== undefined && typeof top.code === 'string') return `database error: ${firstLine(top.message)}`;
+  return undefined;
+}
+
 try {
   await program.parseAsync();
   // A command that failed without throwing (a delivery that failed again) has set the code.
   process.exit(Number(process.exitCode ?? 0));
 } catch (error) {
   if (isStdoutGone(error)) process.exit(0);
-  if (error instanceof CommanderError) process.exit(error.exitCode);
-  if (error instanceof AppError) console.error(`Error: ${appErrorText(error)}`);
+  if (error instanceof CommanderError) {
+    if (!saidByCommander.has(error)) console.error(`Error: ${error.message}`);
+    process.exit(error.exitCode);
+  }
+  const databaseFault = databaseFaultText(error);
+  if (databaseFault !== undefined) console.error(`Error: ${databaseFault}`);
+  else if (error instanceof AppError) console.error(`Error: ${appErrorText(error)}`);
   else if (error instanceof ZodError) console.error(`Error: ${error.issues.map((issue) => `${issue.path.join('.')}: ${fieldMessage(issue.message)}`).join('; ')}`);
   else console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -1,9 +1,9 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import { courseStatus, courseTimeStatus, csvEncodings, type CsvEncoding } from '../../shared/courses';
+import { courseLimits, courseStatus, courseTimeStatus, csvEncodings, type CsvEncoding } from '../../shared/courses';
 import { keyOf } from '../../shared/enums';
 import { addSlot, courseForStaff, listCoursesForStaff, slotByStart } from '../../server/modules/courses/course-admin.service';
 import { enrolleeList, enrolleesCsv } from '../../server/modules/courses/enrollees.service';
-import { printTable, withServices } from '../context';
+import { printTable, wholeNumber, withServices } from '../context';
 
 /** A time with its offset or Z (ISO 8601), e.g. 2026-12-03T09:00+08:00. */
 function time(value: string): Date {
@@ -12,12 +12,6 @@ function time(value: string): Date {
     throw new InvalidArgumentError('must be an ISO 8601 time such as 2026-12-03T09:00+08:00');
   }
   return date;
-}
-
-function seats(value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('must be a whole number from 1 to 15');
-  return number;
 }
 
 function print(json: boolean | undefined, value: unknown, table: () => void) {
@@ -80,7 +74,7 @@ export function registerCourseCommands(program: Command): void {
     .requiredOption('--start <time>', 'start, ISO 8601 with offset', time)
     .requiredOption('--due <time>', 'registration closes, ISO 8601 with offset', time)
     .requiredOption('--end <time>', 'end, ISO 8601 with offset', time)
-    .option('--limit <n>', 'seats, 1 to 15 (default: the class limit of 15)', seats)
+    .option('--limit <n>', `seats, 1 to ${courseLimits.maxAttendees} (default: the class limit of ${courseLimits.maxAttendees})`, wholeNumber(1, courseLimits.maxAttendees))
     .option('--json', 'print JSON')
     .action((courseId: string, options: { start: Date; due: Date; end: Date; limit?: number; json?: boolean }) =>
       withServices(async (deps) => {

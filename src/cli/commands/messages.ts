@@ -1,15 +1,11 @@
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Command, Option } from 'commander';
 import { inquiryTypeKey, replyStatus, replyStatusKey } from '../../shared/messages';
 import { AppError } from '../../server/errors';
 import { contactMessageById, listContactMessages, replyToContactMessage } from '../../server/modules/messages/messages.service';
 import { staffByEmail } from '../../server/modules/staff/staff.service';
-import { formatUtc, printTable, truncate, withServices } from '../context';
+import { formatUtc, largestId, printTable, truncate, wholeNumber, withServices } from '../context';
 
-function positiveInt(value: string): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1) throw new InvalidArgumentError('must be a positive whole number');
-  return number;
-}
+const messageId = wholeNumber(1, largestId);
 
 export function registerMessageCommands(program: Command): void {
   const messages = program.command('messages').description('contact-form messages');
@@ -17,14 +13,14 @@ export function registerMessageCommands(program: Command): void {
     .command('list')
     .description('list contact messages, newest first (the beginning of each; messages show <id> gives one whole)')
     .addOption(new Option('--status <status>', 'only open or only replied messages').choices(['open', 'replied']))
-    .option('--before <id>', 'the page after this message (the id that the previous page ended with)', positiveInt)
-    .option('--page-size <n>', 'messages per page (at most 100)', positiveInt, 20)
+    .option('--before <id>', 'the page after this message (the id that the previous page ended with)', messageId)
+    .option('--page-size <n>', 'messages per page, 1 to 100', wholeNumber(1, 100), 20)
     .option('--json', 'print JSON instead of a table')
     .action((options: { status?: 'open' | 'replied'; before?: number; pageSize: number; json?: boolean }) =>
       withServices(async (deps) => {
         const status = options.status === undefined ? undefined : replyStatus[options.status];
         const before = options.before === undefined ? undefined : await contactMessageById(deps, options.before);
-        const result = await listContactMessages(deps, { status, cursor: before && { createdAt: before.createdAt, id: before.id }, pageSize: Math.min(options.pageSize, 100) });
+        const result = await listContactMessages(deps, { status, cursor: before && { createdAt: before.createdAt, id: before.id }, pageSize: options.pageSize });
         if (options.json) {
           console.log(JSON.stringify(result, null, 2));
           return;
@@ -47,7 +43,7 @@ export function registerMessageCommands(program: Command): void {
   messages
     .command('show')
     .description('one contact message whole: the form as sent, its status and the reply (times in UTC)')
-    .argument('<id>', 'message id', positiveInt)
+    .argument('<id>', 'message id', messageId)
     .option('--json', 'print JSON instead of text')
     .action((id: number, options: { json?: boolean }) =>
       withServices(async (deps) => {
@@ -68,7 +64,7 @@ export function registerMessageCommands(program: Command): void {
   messages
     .command('reply')
     .description('answer a message: with --text the reply is mailed to the customer; without it the message is only marked replied')
-    .argument('<id>', 'message id', positiveInt)
+    .argument('<id>', 'message id', messageId)
     .option('--text <reply>', 'the reply to mail to the customer')
     .option('--by <email>', 'the staff member who replied')
     .action((id: number, options: { by?: string; text?: string }) =>

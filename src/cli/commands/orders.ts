@@ -24,8 +24,15 @@ function statusCode(value: string): number {
   return code;
 }
 
+/**
+ * A Taipei day, YYYY-MM-DD, that the calendar has: 2026-13-01 and 2026-02-30 are refused here as
+ * such. A real day before 2000 goes on to the service, which says that days start in 2000.
+ */
 function day(value: string): string {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw new InvalidArgumentError('must be a Taipei day as YYYY-MM-DD');
+  const [, year, month, date] = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) ?? [];
+  const calendar = new Date(0);
+  calendar.setUTCFullYear(Number(year), Number(month) - 1, Number(date));
+  if (year === undefined || calendar.toISOString().slice(0, 10) !== value) throw new InvalidArgumentError('not a valid calendar date: give a Taipei day as YYYY-MM-DD, e.g. 2026-11-23');
   return value;
 }
 

@@ -1,13 +1,13 @@
 import type { Command } from 'commander';
 import { listOutbox } from '../../server/modules/notifications/outbox.service';
-import { printTable, truncate, withServices } from '../context';
+import { printTable, truncate, wholeNumber, withServices } from '../context';
 
 export function registerOutboxCommands(program: Command): void {
   program
     .command('outbox')
     .description('mails and chat notices the portal has sent or recorded')
     .command('list')
-    .option('--limit <n>', 'how many of each, newest first', (value) => Math.max(1, Math.min(500, Number(value) || 50)), 50)
+    .option('--limit <n>', 'how many of each, newest first, 1 to 500', wholeNumber(1, 500), 50)
     .option('--body', 'print each mail in full')
     .action((options: { limit: number; body?: boolean }) =>
       withServices(async (deps) => {

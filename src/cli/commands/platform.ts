@@ -1,12 +1,11 @@
-import { Command, InvalidArgumentError } from 'commander';
+import { Argument, Command, InvalidArgumentError, Option } from 'commander';
 import { cliActor } from '../../server/modules/audit/audit.service';
 import { groupHostInfo, setHostCredential } from '../../server/modules/platform/host-info.service';
 import { listPlatformDeliveries, retryPlatformDelivery } from '../../server/modules/platform/platform-deliveries.service';
-import { resolveGroup } from '../../server/modules/points/grants.service';
 import { credentialKinds, platformDeliveryRetryInput, type CredentialKind } from '../../shared/platform';
 import { recordPlatformUsage } from '../../server/modules/points/balance.service';
 import { projectTypes, type ProjectType } from '../../shared/points';
-import { printTable, readStdinLine, truncate, withServices } from '../context';
+import { enterpriseAccount, printTable, readStdinLine, truncate, wholeNumber, withServices } from '../context';
 
 function projectTypeOption(value: string): ProjectType {
   const type = Number(value);
@@ -33,7 +32,7 @@ export function registerPlatformCommands(program: Command): void {
     .command('deliveries')
     .description('platform writes (purchase records, transfers, accounts) and their delivery status, newest first')
     .option('--failed', 'only deliveries that failed after their last try')
-    .option('--limit <n>', 'how many', (value) => Math.max(1, Math.min(500, Number(value) || 50)), 50)
+    .option('--limit <n>', 'how many, 1 to 500', wholeNumber(1, 500), 50)
     .option('--json', 'print JSON')
     .action((options: { failed?: boolean; limit: number; json?: boolean }) =>
       withServices(async (deps) => {
@@ -77,11 +76,10 @@ export function registerPlatformCommands(program: Command): void {
     .argument('<email>', 'a member of the group')
     .requiredOption('--project-type <t>', 'project type (0, 1, 2, 3 or 9)', projectTypeOption)
     .requiredOption('--hours <h>', 'hours used, one decimal at most', hoursOption)
-    .option('--task <task>', 'training or prediction', 'training')
+    .addOption(new Option('--task <task>', 'training or prediction').choices(['training', 'prediction'] as const).default('training'))
     .option('--json', 'print JSON')
-    .action((email: string, options: { projectType: ProjectType; hours: number; task: string; json?: boolean }) =>
+    .action((email: string, options: { projectType: ProjectType; hours: number; task: 'training' | 'prediction'; json?: boolean }) =>
       withServices(async (deps) => {
-        if (options.task !== 'training' && options.task !== 'prediction') throw new InvalidArgumentError('--task is training or prediction');
         const result = await recordPlatformUsage(deps, { email, projectType: options.projectType, hours: options.hours, taskType: options.task });
         if (options.json) return console.log(JSON.stringify(result));
         console.log(`Recorded ${options.hours} h of ${options.task} for group ${result.groupId}; ${result.remainingPoints.toFixed(1)} points of project type ${options.projectType} remain.`);
@@ -95,7 +93,7 @@ export function registerPlatformCommands(program: Command): void {
     .option('--json', 'print JSON')
     .action((account: string, options: { json?: boolean }) =>
       withServices(async (deps) => {
-        const group = await resolveGroup(deps.db, account);
+        const group = await enterpriseAccount(deps.db, account);
         const info = await groupHostInfo(deps, group.id);
         if (options.json) return console.log(JSON.stringify({ groupId: group.id, ...info }, null, 2));
         console.log(`${group.companyName} (${group.id}): ${info.host ?? 'no platform host yet'}`);
@@ -106,16 +104,15 @@ export function registerPlatformCommands(program: Command): void {
     .command('set')
     .description('set one credential (audited); the secret is read from standard input, never from the command line, and stored sealed')
     .argument('<account>', 'group id or the e-mail of one of its members')
-    .argument('<kind>', credentialKinds.join(' | '))
+    .addArgument(new Argument('<kind>', credentialKinds.join(' | ')).choices(credentialKinds))
     .requiredOption('--address <address>', 'where it signs in (URL or host:port)')
     .requiredOption('--username <name>', 'the user name')
     .option('--secret-stdin', 'read the password from standard input (otherwise the credential has none)')
-    .action((account: string, kind: string, options: { address: string; username: string; secretStdin?: boolean }) =>
+    .action((account: string, kind: CredentialKind, options: { address: string; username: string; secretStdin?: boolean }) =>
       withServices(async (deps) => {
-        if (!(credentialKinds as string[]).includes(kind)) throw new InvalidArgumentError(`kind is one of ${credentialKinds.join(', ')}`);
-        const group = await resolveGroup(deps.db, account);
+        const group = await enterpriseAccount(deps.db, account);
         const secret = options.secretStdin ? await readStdinLine() : '';
-        await setHostCredential(deps, group.id, { kind: kind as CredentialKind, address: options.address, username: options.username, secret }, cliActor);
+        await setHostCredential(deps, group.id, { kind, address: options.address, username: options.username, secret }, cliActor);
         console.log(`${kind} credential of ${group.id} set${secret ? ' (secret sealed)' : ' (no secret)'}.`);
       }),
     );

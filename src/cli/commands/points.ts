@@ -1,20 +1,14 @@
-import { Command, InvalidArgumentError } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import type { Deps } from '../../server/deps';
 import { AppError } from '../../server/errors';
 import { platformUsage, readBalance } from '../../server/modules/points/balance.service';
-import { grantBonus, resolveGroup } from '../../server/modules/points/grants.service';
+import { grantBonus } from '../../server/modules/points/grants.service';
 import { approveTrial, listTrialApplications, refuseTrial } from '../../server/modules/points/trial.service';
 import { requireStaffPermission } from '../../server/modules/staff/permissions.service';
 import { staffByEmail } from '../../server/modules/staff/staff.service';
 import { formatPoints } from '../../shared/points';
 import type { StaffPermission } from '../../shared/staff';
-import { printTable, truncate, withServices } from '../context';
-
-function positiveInt(value: string): number {
-  const number = Number(value);
-  if (!Number.isSafeInteger(number) || number <= 0) throw new InvalidArgumentError('a positive whole number');
-  return number;
-}
+import { enterpriseAccount, largestId, printTable, truncate, wholeNumber, withServices } from '../context';
 
 function pointsOption(value: string): number {
   const points = Number(value);
@@ -45,7 +39,7 @@ export function registerPointsCommands(program: Command): void {
     .option('--json', 'print JSON')
     .action((account: string, options: { json?: boolean }) =>
       withServices(async (deps) => {
-        const group = await resolveGroup(deps.db, account);
+        const group = await enterpriseAccount(deps.db, account);
         const balance = await readBalance(deps, { groupId: group.id }, platformUsage(deps));
         if (options.json) return console.log(JSON.stringify({ groupId: group.id, ...balance }, null, 2));
         console.log(`${group.companyName} (${group.id})${balance.retrieved ? '' : ': failed to retrieve remaining points'}`);
@@ -62,6 +56,7 @@ export function registerPointsCommands(program: Command): void {
     .option('--json', 'print JSON')
     .action((account: string, amount: number, options: { reason: string; by?: string; json?: boolean }) =>
       withServices(async (deps) => {
+        await enterpriseAccount(deps.db, account);
         const result = await grantBonus(deps, { account, points: amount, reason: options.reason }, await cliActor(deps, options.by, 'points_management'));
         if (options.json) return console.log(JSON.stringify(result));
         console.log(`Granted ${formatPoints(result.points)} bonus points to ${result.groupId}.`);
@@ -71,11 +66,10 @@ export function registerPointsCommands(program: Command): void {
   trial
     .command('list')
     .description('applications, newest first')
-    .option('--status <status>', 'open or all', 'all')
+    .addOption(new Option('--status <status>', 'open or all').choices(['open', 'all'] as const).default('all'))
     .option('--json', 'print JSON')
-    .action((options: { status: string; json?: boolean }) =>
+    .action((options: { status: 'open' | 'all'; json?: boolean }) =>
       withServices(async (deps) => {
-        if (options.status !== 'open' && options.status !== 'all') throw new InvalidArgumentError('--status is open or all');
         const rows = await listTrialApplications(deps, { status: options.status });
         if (options.json) return console.log(JSON.stringify(rows, null, 2));
         printTable(rows.map((row) => ({ id: row.id, applied: row.createdAt, email: row.email, status: statusNames[row.status] ?? row.status, reason: truncate(row.reason, 48), by: row.decidedBy ?? '' })));
@@ -88,7 +82,7 @@ export function registerPointsCommands(program: Command): void {
     trial
       .command(name)
       .description(name === 'approve' ? "approve: grants the active trial package's points and opens the trial platform; mails the member" : 'refuse (status 9); mails the member')
-      .argument('<id>', 'application id (see `points trial list`)', positiveInt)
+      .argument('<id>', 'application id (see `points trial list`)', wholeNumber(1, largestId))
       .option('--by <email>', 'the staff member who decides (needs apply_points; for the audit log)')
       .option('--json', 'print JSON')
       .action((id: number, options: { by?: string; json?: boolean }) =>

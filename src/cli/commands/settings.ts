@@ -1,13 +1,11 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
-import type { SecuritySettings } from '../../shared/settings';
+import { securitySettingsSchema, type SecuritySettings } from '../../shared/settings';
 import { passwordStrengths, type PasswordStrength } from '../../shared/passwords';
 import { getSecuritySettings, updateSecuritySettings } from '../../server/modules/settings/settings.service';
-import { withServices } from '../context';
+import { wholeNumber, withServices } from '../context';
 
-function days(value: string): number {
-  if (!/^\d+$/.test(value)) throw new InvalidArgumentError('must be a whole number of days');
-  return Number(value);
-}
+/** The range the settings accept (1 to 3650 days). */
+const { minValue: fewestDays, maxValue: mostDays } = securitySettingsSchema.shape.passwordMaxDaysLimit;
 
 function onOff(value: string): boolean {
   if (value !== 'on' && value !== 'off') throw new InvalidArgumentError('must be on or off');
@@ -30,7 +28,7 @@ export function registerSettingsCommands(program: Command): void {
     .command('set')
     .description('change security settings (as the operator; in the web app only super staff may)')
     .addOption(new Option('--password-strength <level>', 'password strength rule').choices(passwordStrengths))
-    .option('--password-max-days <days>', 'days before a password must be changed', days)
+    .option('--password-max-days <days>', `days before a password must be changed, ${fewestDays} to ${mostDays}`, wholeNumber(fewestDays ?? 1, mostDays ?? 3650, 'days'))
     .option('--totp <on|off>', 'require an authenticator code at member sign-in', onOff)
     .action((options: { passwordStrength?: PasswordStrength; passwordMaxDays?: number; totp?: boolean }) =>
       withServices(async (deps) => {

@@ -1,15 +1,9 @@
-import { Command, InvalidArgumentError } from 'commander';
+import type { Command } from 'commander';
 import { keyOf } from '../../shared/enums';
 import { teamAuth } from '../../shared/teams';
 import { setCreateTeamLimit } from '../../server/modules/accounts/users.service';
 import { allTeams, teamForStaff } from '../../server/modules/teams/teams.service';
-import { printTable, withServices } from '../context';
-
-function wholeNumber(value: string): number {
-  const number = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isInteger(number)) throw new InvalidArgumentError('must be a whole number');
-  return number;
-}
+import { printTable, wholeNumber, withServices } from '../context';
 
 const roleName = (auth: number) => keyOf(teamAuth, auth) ?? String(auth);
 
@@ -57,7 +51,7 @@ export function registerTeamCommands(program: Command): void {
     .command('set-team-limit')
     .description('how many teams the member may create (create_team_limit)')
     .argument('<email>')
-    .argument('<n>', 'a whole number from 0 to 100', wholeNumber)
+    .argument('<n>', 'a whole number from 0 to 100', wholeNumber(0, 100))
     .action((email: string, limit: number) =>
       withServices(async (deps) => {
         const user = await setCreateTeamLimit(deps.db, email, limit, deps.clock());

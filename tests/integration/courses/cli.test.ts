@@ -71,4 +71,12 @@ describe('course commands', { timeout: cliTestTimeout }, () => {
     expect(await cli('courses', 'enrollees', courseId, '2031-01-01T00:00Z')).toMatchObject({ code: 1, stderr: 'Error: That course has no slot starting at that time.\n' });
     expect((await cli('courses', 'add-slot', courseId, '--start', 'tomorrow', '--due', 'x', '--end', 'y')).code).toBe(1);
   });
+
+  it('refuses seats that are not a whole number from 1 to 15, adding no slot', async () => {
+    const slot = ['--start', '2031-05-04T09:00+08:00', '--due', '2031-05-03T17:00+08:00', '--end', '2031-05-04T12:00+08:00'];
+    for (const seats of ['0', '16', '0x5', '2.5']) {
+      expect(await cli('courses', 'add-slot', courseId, ...slot, '--limit', seats)).toEqual({ code: 1, stdout: '', stderr: `error: option '--limit <n>' argument '${seats}' is invalid. must be a whole number from 1 to 15\n` });
+    }
+    expect((await callerFor(services.deps).courses.detail({ courseId })).slots.map((entry) => entry.startTime.toISOString())).not.toContain('2031-05-04T01:00:00.000Z');
+  });
 });

@@ -53,13 +53,20 @@ describe('the orders CLI', { timeout: cliTestTimeout }, () => {
     expect(exported.code).toBe(0);
     expect(exported.stdout.startsWith('\uFEFF訂單編號,建立時間,狀態')).toBe(true);
     expect(exported.stdout).toMatch(new RegExp(`^${orderId},.*,訂單待確認,匯款,.*,80\\.0,`, 'm'));
-    const badDay = await cli('orders', 'export', '--from', '23/11/2026');
-    expect(badDay.code).not.toBe(0);
-    expect(badDay.stderr).toContain('must be a Taipei day as YYYY-MM-DD');
     for (const command of ['list', 'export']) {
-      const ancient = await cli('orders', command, '--from', '0000-01-01');
-      expect(ancient).toMatchObject({ code: 1, stderr: 'Error: from: Please enter a date from the year 2000 on, as YYYY-MM-DD.\n' });
+      // Malformed or not in the calendar: said so, not that dates start in 2000.
+      for (const [option, value] of [['--from', '2026-13-01'], ['--from', '23/11/2026'], ['--to', '2026-02-30'], ['--from', '2026-02-29'], ['--to', '2026-1-05']]) {
+        expect(await cli('orders', command, option!, value!)).toEqual({
+          code: 1,
+          stdout: '',
+          stderr: `error: option '${option} <day>' argument '${value}' is invalid. not a valid calendar date: give a Taipei day as YYYY-MM-DD, e.g. 2026-11-23\n`,
+        });
+      }
+      for (const ancient of ['0000-01-01', '1999-12-31']) {
+        expect(await cli('orders', command, '--from', ancient)).toMatchObject({ code: 1, stderr: 'Error: from: Please enter a date from the year 2000 on, as YYYY-MM-DD.\n' });
+      }
     }
+    expect(await cli('orders', 'list', '--from', '2024-02-29', '--to', '2026-12-31')).toMatchObject({ code: 0, stderr: '' });
 
     const packages = JSON.parse((await cli('packages', 'list', '--json')).stdout) as Array<{ pointsTenths: number; priceMinor: number; type: string }>;
     expect(packages).toContainEqual(expect.objectContaining({ pointsTenths: 400, priceMinor: 20_000_000, type: 'general' }));

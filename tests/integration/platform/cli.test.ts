@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostCredentials, platformDeliveries } from '../../../src/server/db/schema';
 import { enqueuePlatformDelivery, readBuyAndUsage } from '../../../src/server/modules/platform/platform.service';
 import { deliverPlatformDelivery } from '../../../src/server/modules/platform/platform-deliveries.service';
-import { isRemit, platformDomainKey } from '../../../src/shared/platform';
+import { credentialKinds, isRemit, platformDomainKey } from '../../../src/shared/platform';
 import { projectType } from '../../../src/shared/points';
 import { makeMember } from '../../factories/members';
 import { cliTestTimeout, runCli, runCliWithInput } from '../../fixtures/cli';
@@ -111,6 +111,37 @@ describe('platform commands', { timeout: cliTestTimeout }, () => {
     expect((await cli('platform', 'usage', member.email, '--project-type', '9', '--hours', '0.25')).code).not.toBe(0);
     expect(await cli('platform', 'usage', 'nobody@unknown-parts.example', '--project-type', '9', '--hours', '1')).toMatchObject({ code: 1, stderr: 'Error: No account with that e-mail.\n' });
     expect(await readBuyAndUsage(services.deps, cloudA, member.groupId)).toEqual([{ projectType: 9, buyTenths: 400, usedTenths: 15 }]);
+  });
+
+  it('refuses a --limit that is not a whole number from 1 to 500, and keeps to the one given', async () => {
+    const { db } = services.deps;
+    for (const points of [10, 20]) {
+      const member = await makeMember(db, { domainKey: cloudA });
+      await db.transaction((tx) => enqueuePlatformDelivery(tx, { call: 'purchase-record', domainKey: cloudA, input: { groupId: member.groupId, purPointTenths: points, purTime: new Date(), purBy: 'staff', isRemit: isRemit.paid, projectType: projectType.mPoint } }, new Date()));
+    }
+    for (const limit of ['abc', '-1', '0', '1.5', '1e2', '0x10', '501']) {
+      expect(await cli('platform', 'deliveries', '--limit', limit)).toEqual({ code: 1, stdout: '', stderr: `error: option '--limit <n>' argument '${limit}' is invalid. must be a whole number from 1 to 500\n` });
+    }
+    const one = await cli('platform', 'deliveries', '--limit', '1', '--json');
+    expect(one.code).toBe(0);
+    expect(JSON.parse(one.stdout)).toHaveLength(1);
+    expect(JSON.parse((await cli('platform', 'deliveries', '--limit', '500', '--json')).stdout).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says what a bad --task or credential kind is and what is accepted, and which account was not found', async () => {
+    const member = await makeMember(services.deps.db, { domainKey: cloudA });
+    expect(await cli('platform', 'usage', member.email, '--project-type', '9', '--hours', '1', '--task', 'bogus')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: "error: option '--task <task>' argument 'bogus' is invalid. Allowed choices are training, prediction.\n",
+    });
+    expect(await cli('platform', 'host', 'set', member.email, 'ssh', '--address', 'a', '--username', 'b')).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `error: command-argument value 'ssh' is invalid for argument 'kind'. Allowed choices are ${credentialKinds.join(', ')}.\n`,
+    });
+    expect(await cli('platform', 'host', 'show', 'ZZZZZZZZZZZZZZ')).toEqual({ code: 1, stdout: '', stderr: 'Error: No enterprise account has that group id.\n' });
+    expect(await cli('platform', 'host', 'show', 'nobody@unknown-parts.example')).toEqual({ code: 1, stdout: '', stderr: 'Error: No enterprise account has a member with that e-mail.\n' });
   });
 
   it("sets an account's host credential with the secret piped in, sealed, and shows it without the secret", async () => {

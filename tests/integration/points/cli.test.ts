@@ -66,6 +66,25 @@ describe('points commands acting as a staff member, and their errors', { timeout
     expect(await cli('points', 'trial', 'refuse', String(application.id), '--by', service.email)).toMatchObject({ code: 0, stdout: `Application ${application.id} of ${member.email} refused.\n` });
   });
 
+  it('says what a bad --status or id is and what is accepted, with the exit code of any bad argument, before the database is asked', async () => {
+    expect(await cli('points', 'trial', 'list', '--status', 'bogus')).toEqual({ code: 1, stdout: '', stderr: "error: option '--status <status>' argument 'bogus' is invalid. Allowed choices are open, all.\n" });
+    expect(await cli('points', 'trial', 'list', '--status', 'open')).toMatchObject({ code: 0 });
+    for (const id of ['0', '1.5', '1e3', '99999999999']) {
+      expect(await cli('points', 'trial', 'approve', id)).toEqual({ code: 1, stdout: '', stderr: `error: command-argument value '${id}' is invalid for argument 'id'. must be a whole number from 1 to 2147483647\n` });
+    }
+  });
+
+  it('says whether the group id or the e-mail named no enterprise account', async () => {
+    const member = await makeMember(services.deps.db);
+    const noGroup = 'Error: No enterprise account has that group id.\n';
+    expect(await cli('points', 'balance', 'ZZZZZZZZZZZZZZ')).toEqual({ code: 1, stdout: '', stderr: noGroup });
+    expect(await cli('points', 'grant-bonus', 'ZZZZZZZZZZZZZZ', '1', '--reason', 'goodwill')).toEqual({ code: 1, stdout: '', stderr: noGroup });
+    expect(await cli('points', 'balance', 'nobody@unknown-parts.example')).toEqual({ code: 1, stdout: '', stderr: 'Error: No enterprise account has a member with that e-mail.\n' });
+    expect(await cli('points', 'balance', 'acme')).toEqual({ code: 1, stdout: '', stderr: "Error: No enterprise account has that id or e-mail: give a group id (14 capital letters and digits) or a member's e-mail.\n" });
+    expect(await cli('points', 'balance', member.email)).toMatchObject({ code: 0 });
+    expect(await services.deps.db.select().from(pointLedger).where(eq(pointLedger.groupId, 'ZZZZZZZZZZZZZZ'))).toEqual([]);
+  });
+
   it('says the catalogue\'s and the forms\' English texts, not their codes and keys', async () => {
     const { db } = services.deps;
     const member = await makeMember(db);

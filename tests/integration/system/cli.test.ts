@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submitContactMessage } from '../../../src/server/modules/messages/messages.service';
 import { contactFormDefaults } from '../../../src/shared/messages';
@@ -76,12 +77,46 @@ describe('the operator CLI', { timeout: cliTestTimeout }, () => {
     expect(await cli('messages', 'show', '987654')).toMatchObject({ code: 1, stderr: 'Error: No such record.\n' });
     const badId = await cli('messages', 'reply', 'abc');
     expect(badId.code).not.toBe(0);
-    expect(badId.stderr).toContain('must be a positive whole number');
+    expect(badId.stderr).toContain('must be a whole number from 1 to 2147483647');
     const badStatus = await cli('messages', 'list', '--status', 'maybe');
     expect(badStatus.code).not.toBe(0);
     expect(badStatus.stderr).toContain('Allowed choices are open, replied');
     const badEmail = await cli('staff', 'create', '--email', 'not-an-email', '--name', 'X');
     expect(badEmail.code).toBe(1);
     expect(badEmail.stderr).toContain('email');
+  });
+
+  it('refuses a number option or id out of its range, or not a whole number, saying the range', async () => {
+    const refused = (option: string, value: string, range: string) => ({ code: 1, stdout: '', stderr: `error: option '${option}' argument '${value}' is invalid. must be a whole number from ${range}\n` });
+    for (const limit of ['abc', '-1', '0', '2.5', '501']) expect(await cli('outbox', 'list', '--limit', limit)).toEqual(refused('--limit <n>', limit, '1 to 500'));
+    for (const size of ['0', '101', '1e2']) expect(await cli('messages', 'list', '--page-size', size)).toEqual(refused('--page-size <n>', size, '1 to 100'));
+    for (const limit of ['abc', '101']) expect(await cli('audit', 'search', '--limit', limit)).toEqual(refused('--limit <n>', limit, '1 to 100'));
+    expect(await cli('messages', 'list', '--before', '0x10')).toEqual(refused('--before <id>', '0x10', '1 to 2147483647'));
+    // An id no integer column holds: refused here, not sent to the database (whose error named the SQL).
+    expect(await cli('messages', 'show', '99999999999')).toEqual({ code: 1, stdout: '', stderr: "error: command-argument value '99999999999' is invalid for argument 'id'. must be a whole number from 1 to 2147483647\n" });
+    expect(await cli('outbox', 'list', '--limit', '1')).toMatchObject({ code: 0, stderr: '' });
+    expect(await cli('audit', 'search', '--limit', '100')).toMatchObject({ code: 0, stderr: '' });
+  });
+});
+
+/** A loopback port nothing listens on (one the system just gave out and took back). */
+async function closedLoopbackPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('the CLI when the database cannot be reached', { timeout: cliTestTimeout }, () => {
+  it('says where it looked for the database and what the driver said, never the SQL, its parameters or the password', async () => {
+    const port = await closedLoopbackPort();
+    const unreachable = `postgres://postgres:db-password-7Q@127.0.0.1:${port}/portal`;
+    const said = `Error: cannot reach the database at 127.0.0.1:${port}: connect ECONNREFUSED 127.0.0.1:${port}\n`;
+    // A query, an export (a stream), and a transaction (whose connect fails before any query).
+    for (const args of [['points', 'balance', 'lin.zm@chenghong-parts.example'], ['orders', 'export'], ['settings', 'security', 'set', '--totp', 'on']]) {
+      const result = await runCli(unreachable, ...args);
+      expect(result).toEqual({ code: 1, stdout: '', stderr: said });
+    }
   });
 });
