@@ -97,10 +97,11 @@ export async function unbindDevice(deps: Pick<Deps, 'db' | 'clock' | 'log'>, use
  * device, InvalidInput on platformId for an id an account goes by.
  */
 export async function lockBoundDevice(tx: Executor, groupId: string, platformId: string): Promise<{ platformId: string; name: string }> {
+  // First, in every spelling: a binding made before ids of accounts were refused (in whatever case,
+  // before device ids were taken in lower case) is still refused points.
+  await refuseAccountId(tx, platformId);
   const row = await lockOpenBinding(tx, groupId, platformId);
   if (!row) throw new AppError('DeviceNotBound');
-  // A binding made before ids of accounts were refused is still refused points.
-  await refuseAccountId(tx, row.platformId);
   return { platformId: row.platformId, name: row.name };
 }
 
