@@ -223,10 +223,14 @@ export type OrderDetail = z.output<typeof orderDetailOutput>;
 
 export const placeOrderOutput = z.object({ orderId: z.string(), status: statusField, created: z.boolean() });
 
-/** The last 5 digits of the account the member remitted from (spec 'account_number'). */
+/**
+ * The last 5 digits of the account the member remitted from (spec 'account_number'). Full-width
+ * digits, as a Chinese or Japanese input method types them ('１２３４５'), are the same digits:
+ * NFKC makes them ASCII before the check, so they are stored as '12345'.
+ */
 export const reportRemittanceInput = z.object({
   orderId: orderIdField,
-  accountDigits: z.string({ error: 'validation.orders.accountDigits' }).trim().regex(/^\d{5}$/, { error: 'validation.orders.accountDigits' }),
+  accountDigits: z.string({ error: 'validation.orders.accountDigits' }).normalize('NFKC').trim().regex(/^\d{5}$/, { error: 'validation.orders.accountDigits' }),
 });
 export const reportRemittanceOutput = z.object({ orderId: z.string(), accountDigits: z.string() });
 export type ReportRemittanceForm = z.input<typeof reportRemittanceInput>;

@@ -140,6 +140,8 @@ export type DeviceTransferForm = z.input<typeof deviceTransferInput>;
 
 /** The account's remaining points and each bound device's points, per visible project type (tenths). */
 export const devicePointsOutput = z.object({
+  /** False when the platform could not be read: every figure is then zero and nothing may be offered for transfer. */
+  retrieved: z.boolean(),
   account: z.array(typeBalanceOutput),
   devices: z.array(z.object({ platformId: z.string(), name: z.string(), types: z.array(typeBalanceOutput) })),
 });

@@ -210,6 +210,8 @@ export type TransferResult = z.output<typeof transferOutput>;
 export const transferSidesOutput = z.object({
   groupId: z.string(),
   teamId: z.string(),
+  /** False when the platform could not be read: every figure is then zero and nothing may be offered for transfer. */
+  retrieved: z.boolean(),
   account: z.array(typeBalanceOutput),
   team: z.array(typeBalanceOutput),
 });

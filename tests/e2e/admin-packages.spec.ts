@@ -10,9 +10,11 @@ const admin = texts('en', 'admin');
 const t = texts('en', 'orders').packagesAdmin;
 const validation = texts('en', 'validation');
 
-async function fillNames(form: Locator, names: Record<'zh-TW' | 'en' | 'zh-CN' | 'ja', string>) {
-  const labels = { 'zh-TW': '繁體中文', en: 'English', 'zh-CN': '简体中文', ja: '日本語' } as const;
-  for (const [language, label] of Object.entries(labels)) await form.getByLabel(t.nameIn.replace('{{language}}', label)).fill(names[language as keyof typeof labels]);
+const nameLabels = { 'zh-TW': '繁體中文', en: 'English', 'zh-CN': '简体中文', ja: '日本語' } as const;
+const nameField = (form: Locator, language: keyof typeof nameLabels) => form.getByLabel(t.nameIn.replace('{{language}}', nameLabels[language]));
+
+async function fillNames(form: Locator, names: Record<keyof typeof nameLabels, string>) {
+  for (const language of Object.keys(nameLabels) as Array<keyof typeof nameLabels>) await nameField(form, language).fill(names[language]);
 }
 
 const row = (page: Page, name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
@@ -47,6 +49,12 @@ test('points staff add a point package, reprice and withdraw it, with field mess
   const name = `Volume plan ${suffix}`;
   await page.getByRole('button', { name: t.new }).click();
   const create = page.getByRole('form', { name: t.newTitle });
+  // Submitted empty, every field says what it lacks at once (the four names too), and the keyboard is on the first.
+  await create.getByRole('button', { name: t.create }).click();
+  for (const language of Object.keys(nameLabels) as Array<keyof typeof nameLabels>) await expect(nameField(create, language)).toHaveAccessibleDescription(validation.required);
+  await expect(create.getByLabel(t.pointsLabel)).toHaveAccessibleDescription(new RegExp(`${validation.required.replace('.', '\\.')}$`));
+  await expect(create.getByLabel(t.priceLabel)).toHaveAccessibleDescription(new RegExp(`${validation.required.replace('.', '\\.')}$`));
+  await expect(nameField(create, 'zh-TW')).toBeFocused();
   await fillNames(create, { 'zh-TW': `大量方案 ${suffix}`, en: name, 'zh-CN': `大量方案 ${suffix}`, ja: `ボリュームプラン ${suffix}` });
   await create.getByLabel(t.pointsLabel).fill('120.25');
   await create.getByLabel(t.priceLabel).fill('0');

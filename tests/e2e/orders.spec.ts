@@ -18,12 +18,17 @@ test('a member buys 40 points by remittance, is taken to the order, and follows 
   await expect(page.getByRole('complementary', { name: orders.buy.summaryTitle })).toContainText('TWD');
   await keepScreenshot(page, 'buy-points');
 
-  await page.getByRole('button', { name: orders.buy.submit }).click();
+  await page.getByRole('button', { name: orders.buy.submit }).focus();
+  await page.keyboard.press('Enter');
   const placed = page.getByRole('status').filter({ hasText: orders.buy.redirecting });
   await expect(placed).toBeVisible();
+  // The form went with the order placed: the focus is on the message that replaced it, not on the page's body.
+  await expect(page.getByTestId('order-placed')).toBeFocused();
   const orderId = /M\d{12}/.exec((await placed.textContent()) ?? '')![0];
   await expect(page).toHaveURL(new RegExp(`/management-center/member-order/${orderId}$`), { timeout: 10_000 });
   await expect(page.getByRole('heading', { name: orders.detail.title.replace('{{id}}', orderId) })).toBeVisible();
+  // Taken to the order, the focus is on its heading, and the next Tab goes on from there.
+  await expect(page.getByRole('heading', { level: 1, name: orders.detail.title.replace('{{id}}', orderId) })).toBeFocused();
   await expect(page.getByText(orders.status.awaitingConfirmation).first()).toBeVisible();
   await keepScreenshot(page, 'member-order');
 
@@ -115,9 +120,12 @@ test('a member downloads the quotation and reports the remittance; staff confirm
   await remittance.getByLabel(orders.remittance.digits).fill('4021');
   await remittance.getByRole('button', { name: orders.remittance.save }).click();
   await expect(remittance.getByRole('alert')).toBeVisible();
-  await remittance.getByLabel(orders.remittance.digits).fill('40213');
+  // Typed with a Chinese or Japanese input method: full-width digits, the same digits, stored as 40213.
+  await remittance.getByLabel(orders.remittance.digits).fill('４０２１３');
   await remittance.getByRole('button', { name: orders.remittance.save }).click();
   await expect(page.getByRole('status').filter({ hasText: orders.remittance.saved })).toBeVisible();
+  await expect(remittance.getByLabel(orders.remittance.digits)).toHaveValue('40213');
+  await expect(remittance.getByRole('alert')).toHaveCount(0);
   await remittance.getByLabel(orders.upload.label.remittance).setInputFiles({ name: 'slip.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
   await remittance.getByRole('button', { name: orders.upload.submit.remittance }).click();
   await expect(documents.getByRole('link', { name: orders.documents.download.replace('{{name}}', orders.documents.remittance) })).toBeVisible();

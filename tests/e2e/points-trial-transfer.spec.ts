@@ -38,6 +38,8 @@ test('a member applies for trial points, staff approve on the back-office screen
     await staffPage.goto('/admin/trialPoints');
     await expect(staffPage.getByRole('heading', { level: 1, name: points.admin.title })).toBeVisible();
     await staffPage.getByRole('button', { name: points.admin.approveFor.replace('{{email}}', member.email) }).click();
+    // A decision mails the member and cannot be undone: the back office asks to confirm it.
+    await staffPage.getByRole('alertdialog').getByRole('button', { name: points.admin.approve, exact: true }).click();
     await expect(staffPage.getByText(points.admin.approved.replace('{{email}}', member.email))).toBeVisible();
     await keepScreenshot(staffPage, 'admin-trial');
   } finally {
@@ -77,6 +79,7 @@ test('the team administrator moves points to the team and back; the team records
   await expect(page.getByText(texts(language, 'errors').InvalidInput)).toHaveCount(0);
   await page.getByLabel(points.transfer.amount).fill('3');
   await page.getByRole('button', { name: points.transfer.submit }).click();
+  await expect(page.getByText(points.transfer.done_other.replace('{{count}}', '3'))).toBeVisible();
   await expect(team).toContainText((before.team + 3).toFixed(1));
   await expect(account).toContainText((before.account - 3).toFixed(1));
 

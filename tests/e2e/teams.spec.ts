@@ -181,18 +181,36 @@ test('the demo member moves M Points from the enterprise account to a bound devi
   await expect(figure).toContainText(/\d+\.\d/);
   const before = Number(/(\d+\.\d)/.exec((await figure.textContent()) ?? '')![1]);
 
+  // On a wide screen the form keeps its field's width whatever message it shows (the amount field
+  // shrank to some 30 px beside the message, its label a word a line).
+  await page.setViewportSize({ width: 1920, height: 1000 });
   await device.getByRole('button', { name: words.points.move }).click();
-  await device.getByLabel(words.points.amount).fill('100000');
+  const amount = device.getByLabel(words.points.amount);
+  const fieldKeepsItsWidth = async () => {
+    expect((await amount.boundingBox())!.width).toBeGreaterThanOrEqual(200);
+    const label = device.locator('label', { hasText: words.points.amount });
+    expect((await label.boundingBox())!.height).toBeLessThan(30);
+  };
+  // No amount: the field's own 'required' message, as on /point-transfer, not 'check the form'.
+  await device.getByRole('button', { name: words.points.submit }).click();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(device.getByRole('alert')).toHaveText(texts(adminLanguage, 'validation').required);
+  await expect(amount).toBeFocused();
+  await fieldKeepsItsWidth();
+  await amount.fill('100000');
   await device.getByRole('button', { name: words.points.submit }).click();
   // More than the account holds: at most its whole points, said in points, not 'between 1 and N'.
   await expect(device.getByRole('alert')).toContainText(texts(adminLanguage, 'points').transfer.notEnough.split('{{')[0]!);
   await expect(device.getByRole('alert')).not.toContainText(errors.OutOfRange.split('{{')[0]!);
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await fieldKeepsItsWidth();
   await expect(figure).toContainText((before).toFixed(1));
 
   // With the keyboard: the form goes once the points moved, and focus comes back to the device's 'move points' button.
   await device.getByLabel(words.points.amount).fill('1');
   await device.getByLabel(words.points.amount).press('Enter');
   await expect(figure).toContainText((before + 1).toFixed(1));
+  await expect(page.getByText(words.points.done_one.replace('{{count}}', '1').replace('{{name}}', '沖壓線 AOI 工作站'))).toBeVisible();
   await expect(device.getByLabel(words.points.amount)).toHaveCount(0);
   await expect(device.getByRole('button', { name: words.points.move })).toBeFocused();
   // Unbinding says the points stay on the device for whoever binds it next; kept bound here.

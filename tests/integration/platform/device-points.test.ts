@@ -1,7 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceBindings, platformDeliveries, pointLedger } from '../../../src/server/db/schema';
+import { createPlatformConnector } from '../../../src/server/modules/platform/platform.connector';
+import { allDomainsAt } from '../../../src/server/modules/platform/platform-domains';
 import { readBuyAndUsage } from '../../../src/server/modules/platform/platform.service';
+import { USAGE_FRESH_MS } from '../../../src/server/modules/points/balance.service';
+import { EMULATOR_KEY } from '../../../src/server/platform-emulator/emulator.server';
 import { deliverPlatformDelivery } from '../../../src/server/modules/platform/platform-deliveries.service';
 import { toAppErrorPayload } from '../../../src/server/trpc/init';
 import { recordUsage as recordEmulatedUsage } from '../../../src/server/platform-emulator/store';
@@ -9,7 +13,8 @@ import { platformDomainKey } from '../../../src/shared/platform';
 import { makeMember } from '../../factories/members';
 import { givePoints } from '../../factories/points';
 import { failure } from '../../fixtures/errors';
-import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
+import { startScriptedPlatform } from '../../fixtures/scripted-platform';
+import { callerFor, openTestServices, silentLog, type TestServices } from '../../fixtures/services';
 
 /** Points for a bound device (issues 9 part 7, 11 part 4): from the enterprise account, under the transfer rules. */
 let services: TestServices;
@@ -69,6 +74,28 @@ describe('points for a bound device', () => {
     for (const row of await transferDeliveries(member.groupId)) expect(await deliverPlatformDelivery(services.deps, row.id)).toBe('delivered');
     await recordEmulatedUsage(services.deps.db, { ownerId: platformId, projectType: 9, hours: 2, taskType: 'prediction', by: member.email, at: new Date() });
     expect((await as(member).platform.devices.points()).devices).toMatchObject([{ platformId, types: [{ projectType: 9, bought: 50, used: 20, remaining: 30 }] }]);
+  });
+
+  it('shows the account and every device at zero, not retrieved, when the platform cannot be read (issue 9 part 4)', async () => {
+    const { member, platformId } = await memberWithDevice(20);
+    await as(member).platform.devices.transfer({ platformId, transferList: move(8) });
+    for (const row of await transferDeliveries(member.groupId)) expect(await deliverPlatformDelivery(services.deps, row.id)).toBe('delivered');
+    expect(await as(member).platform.devices.points()).toMatchObject({ retrieved: true, account: [{ projectType: 9, remaining: 120 }], devices: [{ platformId, types: [{ projectType: 9, remaining: 80 }] }] });
+
+    // Past the last reading's freshness the platform is read again, and cannot be: the earlier figures are not shown as today's.
+    const down = await startScriptedPlatform(() => ({ status: 503, body: 'maintenance' }));
+    try {
+      const platform = createPlatformConnector({ mode: 'remote', domains: allDomainsAt(down.url), key: EMULATOR_KEY, timeoutMs: 1000, readRetries: 0, log: silentLog });
+      const caller = callerFor({ ...services.deps, platform, clock: () => new Date(Date.now() + USAGE_FRESH_MS + 1000) }, { kind: 'member', userId: member.id });
+      expect(await caller.platform.devices.points()).toEqual({
+        retrieved: false,
+        account: [{ projectType: 9, bought: 0, used: 0, remaining: 0 }],
+        devices: [{ platformId, name: '沖壓線 AOI 工作站', types: [{ projectType: 9, bought: 0, used: 0, remaining: 0 }] }],
+      });
+      expect(down.hits.get('/scapi/v1/ai/group-buy-and-usage')).toBeGreaterThanOrEqual(1);
+    } finally {
+      await down.close();
+    }
   });
 
   it("refuses an unbound device, another account's device, and amounts the catalogue refuses; nothing moves", async () => {

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groups, platformDeliveries, pointBalances, pointLedger, teamMembers, teams } from '../../../src/server/db/schema';
 import { platformDomainKey } from '../../../src/shared/platform';
-import { projectType } from '../../../src/shared/points';
+import { projectType, projectTypes } from '../../../src/shared/points';
 import { teamAuth } from '../../../src/shared/teams';
 import { makeMember } from '../../factories/members';
 import { givePoints } from '../../factories/points';
@@ -13,6 +13,7 @@ import { failure } from '../../fixtures/errors';
 import { mailsTo } from '../../fixtures/mails';
 import { writeRecordsCsv } from '../../../src/server/modules/points/records-export';
 import { teamAccount } from '../../../src/server/modules/points/transfers.service';
+import { USAGE_FRESH_MS } from '../../../src/server/modules/points/balance.service';
 import { sweepPlatformDeliveries } from '../../../src/server/modules/platform/platform-deliveries.service';
 import { recordUsage as recordEmulatedTeamUsage } from '../../../src/server/platform-emulator/store';
 import { toAppErrorPayload } from '../../../src/server/trpc/init';
@@ -228,6 +229,37 @@ describe('point transfers', () => {
     expect(await counts()).toEqual(before);
     expect(await balanceOf(team.id)).toBe(0);
     expect(await balanceOf(admin.groupId)).toBe(100);
+  });
+
+  it('shows both sides at zero, not retrieved, on the transfer page when the platform cannot be read (issue 9 part 4)', async () => {
+    const { team, admin } = await fundedTeam(10);
+    await memberCaller(admin.id).points.transfer({ teamId: team.id, direction: 'toTeam', transferList: [{ projectType: 9, points: 3 }] });
+    await sweepPlatformDeliveries(services.deps);
+    const read = await memberCaller(admin.id).points.transferSides({ teamId: team.id });
+    expect(read).toMatchObject({ retrieved: true });
+    expect(read.account.find((figure) => figure.projectType === 9)).toMatchObject({ remaining: 70 });
+    expect(read.team.find((figure) => figure.projectType === 9)).toMatchObject({ remaining: 30 });
+
+    // Past the last reading's freshness the platform is read again, and cannot be: the earlier figures are not shown as today's.
+    const later = () => new Date(Date.now() + USAGE_FRESH_MS + 1000);
+    const down = await startScriptedPlatform(() => ({ status: 503, body: 'maintenance' }));
+    try {
+      const platform = createPlatformConnector({ mode: 'remote', domains: allDomainsAt(down.url), key: EMULATOR_KEY, timeoutMs: 1000, readRetries: 0, log: silentLog });
+      const caller = callerFor({ ...services.deps, platform, clock: later }, { kind: 'member', userId: admin.id });
+      const sides = await caller.points.transferSides({ teamId: team.id });
+      expect(sides.retrieved).toBe(false);
+      for (const side of [sides.account, sides.team]) {
+        expect(side.map((figure) => figure.projectType).sort()).toEqual([...projectTypes].sort());
+        expect(side.every((figure) => figure.bought === 0 && figure.used === 0 && figure.remaining === 0)).toBe(true);
+      }
+      expect(down.hits.get('/scapi/v1/ai/group-buy-and-usage')).toBeGreaterThanOrEqual(1);
+    } finally {
+      await down.close();
+    }
+    // Readable again, the figures come back; nothing moved meanwhile.
+    const again = await callerFor({ ...services.deps, clock: later }, { kind: 'member', userId: admin.id }).points.transferSides({ teamId: team.id });
+    expect(again.retrieved).toBe(true);
+    expect(again.account.find((figure) => figure.projectType === 9)).toMatchObject({ remaining: 70 });
   });
 
   it('reads the usage again when a project type was credited after the last reading', async () => {

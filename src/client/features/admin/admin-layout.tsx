@@ -83,7 +83,7 @@ function AdminHeader({ staff }: { staff: SignedInStaff }) {
     });
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card">
-      <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-14 max-w-[1600px] items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger asChild>
             <Button variant="ghost" size="icon" className="lg:hidden" aria-label={t('menu.open')}>
@@ -106,9 +106,10 @@ function AdminHeader({ staff }: { staff: SignedInStaff }) {
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>
+        {/* On a phone the title has no room beside the mark: the mark gives way and the title wraps onto two lines. */}
         <NavLink to={adminPath} className="flex min-w-0 items-center gap-2 font-semibold">
-          <BrandMark className="size-7" />
-          <span className="truncate">{t('title', { brand })}</span>
+          <BrandMark className="hidden size-7 sm:block" />
+          <span className="text-sm leading-tight break-words break-keep sm:text-base">{t('title', { brand })}</span>
         </NavLink>
         <div className="ml-auto flex items-center gap-2 sm:gap-3">
           <LanguageSwitcher />

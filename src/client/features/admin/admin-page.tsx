@@ -1,11 +1,16 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
-/** The heading of a back-office screen: one h1, an optional lead, and actions on the right. */
-export function AdminPageHeader({ title, lead, actions }: { title: string; lead?: ReactNode; actions?: ReactNode }) {
+/**
+ * The heading of a back-office screen: one h1, an optional lead, and actions on the right. With
+ * `headingRef` the heading can take the keyboard's focus (when what had it is gone from the screen).
+ */
+export function AdminPageHeader({ title, lead, actions, headingRef }: { title: string; lead?: ReactNode; actions?: ReactNode; headingRef?: Ref<HTMLHeadingElement> }) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+        <h1 ref={headingRef} tabIndex={headingRef ? -1 : undefined} className="text-2xl font-bold tracking-tight focus:outline-none">
+          {title}
+        </h1>
         {lead ? <p className="mt-1 max-w-3xl text-sm text-muted-foreground">{lead}</p> : null}
       </div>
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}

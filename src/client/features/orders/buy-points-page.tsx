@@ -3,7 +3,7 @@ import { CircleAlertIcon, LoaderCircleIcon, ShoppingCartIcon } from 'lucide-reac
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ErrorAlert, SuccessAlert } from '@/client/components/alerts';
+import { ErrorAlert } from '@/client/components/alerts';
 import { Alert, AlertDescription, AlertTitle } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { buttonVariants } from '@/client/components/ui/button-variants';
@@ -15,6 +15,8 @@ import { memberOrderPath, paths } from '@/client/paths';
 import { currentLanguage } from '@/client/i18n';
 import { trpc } from '@/client/trpc';
 import { invoiceType, type InvoiceTypeCode, type MemberPaymentType, type PlaceOrderForm } from '@/shared/orders';
+import { fromPlacedOrder } from './order-arrival';
+import { PlacedOrder } from './placed-order';
 import { isIos, money, points } from './order-format';
 
 /** Seconds before the member is taken to the new order (spec section 2: a countdown whose number is not shown). */
@@ -96,7 +98,7 @@ function PurchaseForm({ packages, paymentTypes, defaultCompany }: { packages: Pa
 
   useEffect(() => {
     if (!placedId) return;
-    const timer = window.setTimeout(() => void navigate(memberOrderPath(placedId)), REDIRECT_SECONDS * 1000);
+    const timer = window.setTimeout(() => void navigate(memberOrderPath(placedId), { state: fromPlacedOrder }), REDIRECT_SECONDS * 1000);
     return () => window.clearTimeout(timer);
   }, [placedId, navigate]);
 
@@ -128,16 +130,7 @@ function PurchaseForm({ packages, paymentTypes, defaultCompany }: { packages: Pa
     place.mutate(form, { onError: (error) => (appErrorOf(error)?.code === 'InvalidInput' ? setIdempotencyKey(crypto.randomUUID()) : undefined) });
   };
 
-  if (placedId) {
-    return (
-      <SuccessAlert title={t('buy.placed', { id: placedId })}>
-        <p>{t('buy.redirecting')}</p>
-        <Link to={memberOrderPath(placedId)} className={buttonVariants({ size: 'sm', className: 'mt-3' })}>
-          {t('buy.viewOrder')}
-        </Link>
-      </SuccessAlert>
-    );
-  }
+  if (placedId) return <PlacedOrder orderId={placedId} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[1fr_18rem]" aria-describedby={place.isError ? `${formId}-failure` : undefined}>
@@ -249,3 +242,4 @@ function PurchaseForm({ packages, paymentTypes, defaultCompany }: { packages: Pa
     </form>
   );
 }
+

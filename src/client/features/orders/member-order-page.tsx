@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeftIcon, XCircleIcon } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ErrorAlert } from '@/client/components/alerts';
 import { Button } from '@/client/components/ui/button';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
@@ -11,6 +11,7 @@ import { RefusalAlert } from '@/client/features/auth/refusal-alert';
 import { errorText } from '@/client/lib/errors';
 import { paths } from '@/client/paths';
 import { trpc } from '@/client/trpc';
+import { arrivedFromPlacedOrder } from './order-arrival';
 import { OrderStatusBadge } from './order-status-badge';
 import { orderIdPattern, orderStatus } from '@/shared/orders';
 import { OrderDocumentsSection, OrderFileUpload, RemittanceSection, VirtualAccountSection } from './order-documents';
@@ -43,6 +44,12 @@ export function MemberOrderPage() {
 function OrderView({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const heading = useRef<HTMLHeadingElement>(null);
+  const arrival = useLocation().state;
+  useEffect(() => {
+    // From the order just placed, whose message had the focus: the heading takes it, unless the member put it somewhere since.
+    const dropped = !document.activeElement || document.activeElement === document.body;
+    if (arrivedFromPlacedOrder(arrival) && dropped) heading.current?.focus();
+  }, [arrival]);
   return (
     <>
       <header className="flex flex-wrap items-center justify-between gap-3">

@@ -108,7 +108,9 @@ export function RemittanceSection({ order }: { order: OrderDetail }) {
     if (!parsed.success) return setError(validationText(parsed.error.issues[0]?.message));
     setError(null);
     report.mutate(parsed.data, {
-      onSuccess: async () => {
+      onSuccess: async (saved) => {
+        // Full-width digits are stored as ASCII ones: the field shows what was saved.
+        setDigits(saved.accountDigits);
         await queryClient.invalidateQueries({ queryKey: trpc.orders.pathKey() });
         showToast({ variant: 'success', title: t('remittance.saved'), duration: 2200 });
       },

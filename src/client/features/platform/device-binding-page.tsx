@@ -15,13 +15,15 @@ import { keptPlatformId } from '@/client/lib/in-app-browser';
 import { localDateTime } from '@/client/lib/time-zone';
 import { applyServerErrors, errorText } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
-import { DevicePointsPanel, useDeviceRemaining } from './device-points';
+import { DevicePointsNotice, DevicePointsPanel, useDeviceRemaining } from './device-points';
 import { bindDeviceInput, deviceStatus, type BindDeviceForm, type DeviceView } from '@/shared/platform';
 import { formatPoints } from '@/shared/points';
 
 /** /management-center/device-binding (issue 11 part 4): bind a purchased system by its platform id, name it, unbind it. */
 export function DeviceBindingPage() {
-  const { t } = useTranslation('platform');
+  // The points texts too, with the page: moving points to a device is refused, and an unread balance
+  // told, in /point-transfer's and /point-record's words (the route loads only its own namespaces).
+  const { t } = useTranslation(['platform', 'points']);
   const devices = useQuery(trpc.platform.devices.list.queryOptions());
   return (
     <div className="space-y-6">
@@ -34,7 +36,8 @@ export function DeviceBindingPage() {
         <h2 id="device-list" className="text-lg font-semibold">
           {t('devices.list')}
         </h2>
-        <div className="mt-4">
+        <div className="mt-4 space-y-4">
+          <DevicePointsNotice />
           {devices.isPending ? <PageLoading /> : devices.error ? <ErrorAlert title={errorText(devices.error)} /> : <DeviceList devices={devices.data.devices} />}
         </div>
       </section>

@@ -12,6 +12,7 @@ import { appErrorOf, errorText, validationText } from '@/client/lib/errors';
 import { trpc } from '@/client/trpc';
 import { formatPoints, type Balance } from '@/shared/points';
 import { BalanceChart } from './balance-chart';
+import { PointsNotRetrieved } from './points-not-retrieved';
 import { refreshLowBalance, showLowBalance } from './low-balance-banner';
 
 /**
@@ -52,13 +53,14 @@ function BalanceFigures({ balance }: { balance: Balance }) {
   const general = balance.types.find((figure) => figure.projectType === 9) ?? { bought: 0, used: 0, remaining: 0 };
   return (
     <>
-      {!balance.retrieved ? <ErrorAlert title={t('balance.failed')}>{t('balance.failedDetail')}</ErrorAlert> : null}
+      {!balance.retrieved ? <PointsNotRetrieved /> : null}
       <dl className="grid gap-3 sm:grid-cols-3">
         <Figure label={t('balance.remaining')} value={general.remaining} strong testId="points-remaining" />
         <Figure label={t('balance.bought')} value={general.bought} />
         <Figure label={t('balance.used')} value={general.used} />
       </dl>
-      <BalanceChart history={balance.history} />
+      {/* Unread, the account's history is unknown too: no chart, and no word that it comes with the first points. */}
+      {balance.retrieved ? <BalanceChart history={balance.history} /> : null}
       <LowBalanceForm threshold={balance.lowBalance.threshold} />
     </>
   );

@@ -15,6 +15,7 @@ import { paths, teamPath } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { formatPoints, transferDirection, visibleProjectTypes, type TransferSides } from '@/shared/points';
 import { refreshLowBalance } from './low-balance-banner';
+import { PointsNotRetrieved } from './points-not-retrieved';
 
 /** /management-center/point-transfer?team=<id> (spec section 2): the team administrator moves points; without a chosen team, back to /member. */
 export function PointTransferPage() {
@@ -32,8 +33,10 @@ function Transfer({ teamId }: { teamId: string }) {
       {sides.isError ? <TeamError error={sides.error} /> : null}
       {sides.data ? (
         <>
+          {/* Unread, the figures are zeros, not what may be moved: nothing is offered until they are read. */}
+          {!sides.data.retrieved ? <PointsNotRetrieved onRetry={() => void sides.refetch()} retrying={sides.isFetching} /> : null}
           <Figures data={sides.data} />
-          <TransferForm teamId={teamId} data={sides.data} />
+          {sides.data.retrieved ? <TransferForm teamId={teamId} data={sides.data} /> : null}
           <p className="text-sm">
             <Link className="underline underline-offset-4" to={teamPath('teamPointsRecord', teamId)}>
               {t('transfer.records')}
@@ -84,7 +87,7 @@ function TransferForm({ teamId, data }: { teamId: string; data: TransferSides })
         setFailure(null);
         setAmountError(undefined);
         setAmount('');
-        showToast({ variant: 'success', title: t('transfer.done', { points: variables.transferList[0]!.points }), duration: 2200 });
+        showToast({ variant: 'success', title: t('transfer.done', { count: variables.transferList[0]!.points }), duration: 2200 });
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: trpc.points.transferSides.queryKey({ teamId }) }),
           queryClient.invalidateQueries({ queryKey: trpc.points.teamRecords.queryKey() }),

@@ -5,7 +5,7 @@ import { AppError } from '../../errors';
 import { groupById, userById } from '../accounts/users.service';
 import { platformUsage, refreshUsage } from '../points/balance.service';
 import type { Account } from '../points/ledger.service';
-import { accountFigures, checkedEntries, moveBetween } from '../points/transfers.service';
+import { accountFigures, checkedEntries, moveBetween, unknownFigures } from '../points/transfers.service';
 import { boundDevicesOf, lockBoundDevice } from './devices.service';
 
 /**
@@ -43,18 +43,20 @@ export async function transferToDevice(deps: Deps, userId: string, form: DeviceT
 /**
  * The account's remaining points and the points moved to each device bound now, each with its usage
  * as the platform has it (read again when older than USAGE_FRESH_MS): a device spends its points on
- * predictions.
+ * predictions. When the platform cannot be read for one of them, `retrieved` is false and every
+ * figure zero, as a balance shows it (issue 9 part 4).
  */
 export async function devicePoints(deps: Deps, userId: string): Promise<DevicePoints> {
   const user = await member(deps, userId);
   const devices = await boundDevicesOf(deps.db, user.groupId);
   const usage = platformUsage(deps);
-  const figures = async (account: Account) => {
-    await refreshUsage(deps, account, usage);
-    return visible(await accountFigures(deps.db, account));
-  };
+  const accounts: Account[] = [{ groupId: user.groupId }, ...devices.map((device) => ({ groupId: user.groupId, deviceId: device.platformId }))];
+  const read = await Promise.all(accounts.map((account) => refreshUsage(deps, account, usage)));
+  const retrieved = !read.includes('failed');
+  const figures = async (account: Account) => visible(retrieved ? await accountFigures(deps.db, account) : unknownFigures());
   return {
-    account: await figures({ groupId: user.groupId }),
-    devices: await Promise.all(devices.map(async (device) => ({ ...device, types: await figures({ groupId: user.groupId, deviceId: device.platformId }) }))),
+    retrieved,
+    account: await figures(accounts[0]!),
+    devices: await Promise.all(devices.map(async (device, index) => ({ ...device, types: await figures(accounts[index + 1]!) }))),
   };
 }

@@ -181,7 +181,9 @@ export async function movePoints(
  * Both sides of the transfer page, per project type: the enterprise account and the team, each with
  * its usage as the platform has it (read again when older than USAGE_FRESH_MS, as a balance is), so
  * that the page offers what each side may still move; a team's own training and prediction were
- * otherwise never read, and its remaining points overstated.
+ * otherwise never read, and its remaining points overstated. When the platform cannot be read for
+ * either side, `retrieved` is false and every figure zero, as a balance shows it (issue 9 part 4):
+ * the last reading would pass for what may be moved now, and the transfer is refused anyway.
  */
 export async function transferSides(deps: Deps, userId: string, teamId: string): Promise<TransferSides> {
   const member = await memberOf(deps.db, userId);
@@ -190,13 +192,26 @@ export async function transferSides(deps: Deps, userId: string, teamId: string):
   const account: Account = { groupId: group.id };
   const teamSide: Account = { groupId: group.id, teamId: team.id };
   const usage = platformUsage(deps);
-  for (const side of [account, teamSide]) await readBalance(deps, side, usage);
-  return { groupId: group.id, teamId: team.id, account: await accountFigures(deps.db, account), team: await accountFigures(deps.db, teamSide) };
+  let retrieved = true;
+  for (const side of [account, teamSide]) {
+    // One side unread is enough: the platform is not read again for the other.
+    if (!(await readBalance(deps, side, usage)).retrieved) {
+      retrieved = false;
+      break;
+    }
+  }
+  const figures = async (side: Account) => (retrieved ? accountFigures(deps.db, side) : unknownFigures());
+  return { groupId: group.id, teamId: team.id, retrieved, account: await figures(account), team: await figures(teamSide) };
 }
 
 /** An account's (the enterprise account's, a team's or a device's) figures per project type. */
 export async function accountFigures(db: Executor, account: Account): Promise<TypeBalance[]> {
   return figuresPerType(await balancesOf(db, ownerIdOf(account)));
+}
+
+/** Every project type at zero: the figures of an account whose usage the platform could not tell. */
+export function unknownFigures(): TypeBalance[] {
+  return figuresPerType([]);
 }
 
 /** The team's account for /team-points-record: any active member of the team reads it. */

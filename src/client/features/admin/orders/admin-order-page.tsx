@@ -148,12 +148,18 @@ function TransitionButton({ order, action, disabled }: { order: OrderDetail; act
       },
     });
   const destructive = action.action === 'cancel';
+  // A label such as 'Confirm payment: Awaiting receipt of funds' is wider than a phone: there the button takes the row and wraps.
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={(next) => (setOpen(next), change.reset())}
       trigger={
-        <Button variant={destructive ? 'outline' : 'default'} disabled={disabled} title={disabled ? t('admin.noPermission') : undefined}>
+        <Button
+          variant={destructive ? 'outline' : 'default'}
+          disabled={disabled}
+          title={disabled ? t('admin.noPermission') : undefined}
+          className="h-auto min-h-10 w-full max-w-full whitespace-normal sm:w-auto"
+        >
           {label}
         </Button>
       }

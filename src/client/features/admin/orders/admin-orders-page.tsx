@@ -67,7 +67,7 @@ export function AdminOrdersPage() {
       <AdminPageHeader title={t('admin.title')} lead={t('admin.lead')} />
       <form onSubmit={onFilter} className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-card p-4" aria-label={t('admin.filter')}>
         {/* Keyed by the address, not the filter: a submitted choice the address refuses does not stay shown. */}
-        <Field id="order-filter-status" label={t('admin.status')} className="w-full sm:w-56" error={errorOf('status')}>
+        <Field id="order-filter-status" label={t('admin.status')} className="w-full sm:w-auto sm:min-w-56" error={errorOf('status')}>
           <NativeSelect name="status" defaultValue={filter.status ?? ''} key={`status-${params.get('status') ?? ''}`}>
             <NativeSelectOption value="">{t('admin.allStatuses')}</NativeSelectOption>
             {orderStatusCodes.map((code) => (
@@ -88,16 +88,19 @@ export function AdminOrdersPage() {
           <FilterIcon aria-hidden="true" />
           {t('admin.apply')}
         </Button>
-        <div className="flex flex-wrap items-end gap-2 sm:ml-auto">
-          <Field id="order-export-encoding" label={t('admin.encoding')}>
-            <NativeSelect value={encoding} onChange={(event) => setEncoding(event.target.value as OrderExportEncoding)}>
+        <div className="flex flex-wrap items-end gap-x-4 gap-y-3 sm:ml-auto">
+          {/* Choices rather than a select: a select cannot wrap, and 'Big5 (Excel, Traditional Chinese)' is wider than a phone. */}
+          <fieldset className="min-w-0">
+            <legend className="mb-2 text-sm leading-none font-medium">{t('admin.encoding')}</legend>
+            <div className="flex min-h-10 flex-wrap items-center gap-x-4 gap-y-2">
               {orderExportEncodings.map((value) => (
-                <NativeSelectOption key={value} value={value}>
+                <label key={value} className="flex min-w-0 items-start gap-2 text-sm">
+                  <input type="radio" name="encoding" value={value} checked={encoding === value} onChange={() => setEncoding(value)} className="mt-0.5 size-4 shrink-0 accent-primary" />
                   {t(`admin.encodings.${value}`)}
-                </NativeSelectOption>
+                </label>
               ))}
-            </NativeSelect>
-          </Field>
+            </div>
+          </fieldset>
           <a href={`/admin-files/orders.csv?${exportQuery.toString()}`} download className={buttonVariants({ variant: 'outline' })}>
             <DownloadIcon aria-hidden="true" />
             {t('admin.export')}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languages, type Language } from '@/shared/languages';
 import { formatPoints } from '@/shared/money';
-import { packageBonus, packageLimits, packageStatus, packageTypes, type PackageForm, type PointPackage } from '@/shared/packages';
+import { packageBonus, packageInput, packageLimits, packageStatus, packageTypes, type PackageForm, type PointPackage } from '@/shared/packages';
 import { projectType, projectTypes, type ProjectType } from '@/shared/points';
 import { requiredMessage } from '@/shared/text';
 import { ErrorAlert } from '@/client/components/alerts';
@@ -49,6 +49,9 @@ function plainNumber(text: string): string {
 
 type ReadError = 'required' | 'format' | 'tooLarge';
 
+/** A field's message: a validation key of the shared schema, or a text already translated. */
+type FieldMessage = { message: string } | string;
+
 /** A number typed with at most `decimals` decimals, scaled to integer units; why not, when it cannot be read or is past `max`. */
 function readAmount(text: string, decimals: 0 | 1, scale: number, max: number): number | ReadError {
   const plain = plainNumber(text);
@@ -58,11 +61,19 @@ function readAmount(text: string, decimals: 0 | 1, scale: number, max: number): 
   return units > max ? 'tooLarge' : units;
 }
 
+/** The first message of each field the shared schema refuses, by its path ('names.en', 'priceMinor'). */
+function schemaErrors(form: PackageForm): Record<string, FieldMessage> {
+  const errors: Record<string, FieldMessage> = {};
+  for (const issue of packageInput.safeParse(form).error?.issues ?? []) errors[issue.path.join('.')] ??= { message: issue.message };
+  return errors;
+}
+
 /**
  * The point-package form of the back office, for a new package or one being edited. Points (one
- * decimal) and price (whole dollars) are read from text here into tenths and minor units; every other
- * rule (names, a general plan's price above 0, a bonus plan's zero price, the one active trial plan)
- * is the server's, whose field messages appear on their fields.
+ * decimal) and price (whole dollars) are read from text here into tenths and minor units; the rest is
+ * checked by the schema the server applies (names in every language, a general plan's price above 0,
+ * a bonus plan's zero price), so that every field's message shows at the first submit. What only the
+ * server knows (the one active trial plan) comes back from it onto its field.
  */
 export function PackageFormFields({
   pkg,
@@ -79,18 +90,20 @@ export function PackageFormFields({
 }) {
   const { t } = useTranslation('orders');
   const [values, setValues] = useState(() => textOf(pkg));
-  const [localErrors, setLocalErrors] = useState<{ points?: ReadError; price?: ReadError }>({});
+  // The client's messages of the last submit, or null when it passed them and the server's apply.
+  const [localErrors, setLocalErrors] = useState<Record<string, FieldMessage> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const idPrefix = `package-${pkg?.id ?? 'new'}`;
   const app = appErrorOf(error);
   const fieldErrors = app?.fieldErrors ?? {};
   const serverError = (name: string) => (fieldErrors[name]?.[0] ? { message: fieldErrors[name][0] } : undefined);
+  const fieldError = (name: string) => (localErrors ? localErrors[name] : serverError(name));
   const change = (patch: Partial<PackageFormText>) => setValues((current) => ({ ...current, ...patch }));
   const placed = fieldNames.some((name) => fieldErrors[name]?.[0]);
 
   // After a refusal, the keyboard lands on the first field to correct.
   useEffect(() => {
-    if (error || Object.keys(localErrors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (error || localErrors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [error, localErrors]);
 
   const localError = (kind: ReadError, formatText: string) => (kind === 'format' ? formatText : { message: kind === 'required' ? requiredMessage : 'validation.packages.tooLarge' });
@@ -100,25 +113,26 @@ export function PackageFormFields({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const errors: { points?: ReadError; price?: ReadError } = {};
-    if (typeof points !== 'number') errors.points = points;
-    if (typeof price !== 'number') errors.price = price;
-    setLocalErrors(errors);
-    if (typeof points !== 'number' || typeof price !== 'number') return;
-    onSubmit({ names: values.names, pointsTenths: points, priceMinor: price, projectType: values.projectType, type: values.type, status: values.status });
+    // An amount that cannot be read has its own message; 0 in its place lets the schema's other rules
+    // (a general plan's price above 0) speak at this submit too.
+    const form = { names: values.names, pointsTenths: typeof points === 'number' ? points : 0, priceMinor: typeof price === 'number' ? price : 0, projectType: values.projectType, type: values.type, status: values.status };
+    const errors = schemaErrors(form);
+    if (typeof points !== 'number') errors.pointsTenths = localError(points, t('packagesAdmin.pointsFormat'));
+    if (typeof price !== 'number') errors.priceMinor = localError(price, t('packagesAdmin.priceFormat'));
+    const refused = Object.keys(errors).length > 0;
+    setLocalErrors(refused ? errors : null);
+    if (!refused) onSubmit(form);
   };
-  const pointsError = localErrors.points ? localError(localErrors.points, t('packagesAdmin.pointsFormat')) : serverError('pointsTenths');
-  const priceError = localErrors.price ? localError(localErrors.price, t('packagesAdmin.priceFormat')) : serverError('priceMinor');
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={pkg ? t('packagesAdmin.editTitle', { name: pkg.names[currentLanguage()] }) : t('packagesAdmin.newTitle')} className="space-y-5">
-      {error && !placed ? <ErrorAlert title={errorText(error)} /> : null}
+      {error && !placed && !localErrors ? <ErrorAlert title={errorText(error)} /> : null}
       <fieldset className="space-y-3 rounded-lg border border-border p-4">
         <legend className="px-1 text-sm font-semibold">{t('packagesAdmin.namesLegend')}</legend>
         <p className="text-xs text-muted-foreground">{t('packagesAdmin.namesHint')}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           {languages.map((language) => (
-            <Field key={language} id={`${idPrefix}-name-${language}`} label={t('packagesAdmin.nameIn', { language: languageNames[language] })} error={serverError(`names.${language}`)}>
+            <Field key={language} id={`${idPrefix}-name-${language}`} label={t('packagesAdmin.nameIn', { language: languageNames[language] })} error={fieldError(`names.${language}`)}>
               <Input
                 lang={language}
                 value={values.names[language]}
@@ -132,7 +146,7 @@ export function PackageFormFields({
         </div>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Field id={`${idPrefix}-type`} label={t('packagesAdmin.columns.type')} description={t('packagesAdmin.typeHint')} error={serverError('type')}>
+        <Field id={`${idPrefix}-type`} label={t('packagesAdmin.columns.type')} description={t('packagesAdmin.typeHint')} error={fieldError('type')}>
           <NativeSelect
             value={values.type}
             onChange={(event) => {
@@ -147,7 +161,7 @@ export function PackageFormFields({
             ))}
           </NativeSelect>
         </Field>
-        <Field id={`${idPrefix}-project-type`} label={t('packagesAdmin.columns.projectType')} error={serverError('projectType')}>
+        <Field id={`${idPrefix}-project-type`} label={t('packagesAdmin.columns.projectType')} error={fieldError('projectType')}>
           <NativeSelect value={values.projectType} onChange={(event) => change({ projectType: Number(event.target.value) as ProjectType })}>
             {projectTypes.map((code) => (
               <NativeSelectOption key={code} value={code}>
@@ -156,20 +170,20 @@ export function PackageFormFields({
             ))}
           </NativeSelect>
         </Field>
-        <Field id={`${idPrefix}-status`} label={t('packagesAdmin.columns.status')} description={t('packagesAdmin.statusHint')} error={serverError('status')}>
+        <Field id={`${idPrefix}-status`} label={t('packagesAdmin.columns.status')} description={t('packagesAdmin.statusHint')} error={fieldError('status')}>
           <NativeSelect value={values.status} onChange={(event) => change({ status: Number(event.target.value) as PackageStatus })}>
             <NativeSelectOption value={packageStatus.active}>{t('packagesAdmin.statuses.active')}</NativeSelectOption>
             <NativeSelectOption value={packageStatus.inactive}>{t('packagesAdmin.statuses.inactive')}</NativeSelectOption>
           </NativeSelect>
         </Field>
-        <Field id={`${idPrefix}-points`} label={t('packagesAdmin.pointsLabel')} description={t('packagesAdmin.pointsHint')} error={pointsError}>
+        <Field id={`${idPrefix}-points`} label={t('packagesAdmin.pointsLabel')} description={t('packagesAdmin.pointsHint')} error={fieldError('pointsTenths')}>
           <Input inputMode="decimal" autoComplete="off" value={values.points} onChange={(event) => change({ points: event.target.value })} />
         </Field>
         <Field
           id={`${idPrefix}-price`}
           label={t('packagesAdmin.priceLabel')}
           description={values.type === 'bonus' ? t('packagesAdmin.priceBonusHint') : t('packagesAdmin.priceHint')}
-          error={priceError}
+          error={fieldError('priceMinor')}
         >
           <Input inputMode="numeric" autoComplete="off" readOnly={values.type === 'bonus'} value={values.type === 'bonus' ? '0' : values.price} onChange={(event) => change({ price: event.target.value })} />
         </Field>
