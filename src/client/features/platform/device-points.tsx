@@ -10,7 +10,7 @@ import { useToast } from '@/client/components/ui/toast';
 import { appErrorOf, errorText, validationText } from '@/client/lib/errors';
 import { refreshLowBalance } from '@/client/features/points/low-balance-banner';
 import { PointsNotRetrieved } from '@/client/features/points/points-not-retrieved';
-import { notEnoughPointsText } from '@/client/features/points/transfer-refusal';
+import { amountRefusalText } from '@/client/features/points/transfer-refusal';
 import { trpc } from '@/client/trpc';
 import { type DevicePoints } from '@/shared/platform';
 import { formatPoints, projectType } from '@/shared/points';
@@ -98,8 +98,7 @@ function MoveForm({ platformId, name, available, onClose }: { platformId: string
       },
       onError: (error) => {
         // A refused number, or more points than the account holds, is the amount field's message.
-        const refused = appErrorOf(error)?.fieldErrors?.['transferList.0.points']?.[0];
-        const message = refused ? validationText(refused) : notEnoughPointsText(error);
+        const message = amountRefusalText(error);
         setAmountError(message);
         setFailure(message ? null : error);
         if (message) amountInput.current?.focus();

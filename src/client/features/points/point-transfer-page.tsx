@@ -9,8 +9,8 @@ import { Input } from '@/client/components/ui/input';
 import { NativeSelect, NativeSelectOption } from '@/client/components/ui/native-select';
 import { useToast } from '@/client/components/ui/toast';
 import { PageTitle, Section, TeamError, useChosenTeamId } from '@/client/features/teams/team-common';
-import { appErrorOf, validationText } from '@/client/lib/errors';
-import { notEnoughPointsText } from './transfer-refusal';
+import { validationText } from '@/client/lib/errors';
+import { amountRefusalText } from './transfer-refusal';
 import { paths, teamPath } from '@/client/paths';
 import { trpc } from '@/client/trpc';
 import { formatPoints, transferDirection, visibleProjectTypes, type TransferSides } from '@/shared/points';
@@ -100,8 +100,7 @@ function TransferForm({ teamId, data }: { teamId: string; data: TransferSides })
       onError: (error) => {
         // A refused number, or more points than the source holds, is the amount field's message, not
         // 'check the form' above a form that does not say where.
-        const refused = appErrorOf(error)?.fieldErrors?.['transferList.0.points']?.[0];
-        const message = refused ? validationText(refused) : notEnoughPointsText(error);
+        const message = amountRefusalText(error);
         setAmountError(message);
         setFailure(message ? null : error);
         if (message) amountInput.current?.focus();

@@ -1,5 +1,5 @@
 import { i18n } from '@/client/i18n';
-import { appErrorOf } from '@/client/lib/errors';
+import { appErrorOf, validationText } from '@/client/lib/errors';
 
 /**
  * A transfer refused for want of points (OutOfRange: at most `max` whole points may move now) in
@@ -10,4 +10,13 @@ export function notEnoughPointsText(error: unknown): string | undefined {
   if (app?.code !== 'OutOfRange') return undefined;
   const { max } = app.params as { max: number };
   return max < 1 ? i18n.t('points:transfer.nothingLeft') : i18n.t('points:transfer.notEnough', { max });
+}
+
+/**
+ * What a refused transfer says on its amount field, translated: the refused number's message, or
+ * more points than the source holds; undefined when the refusal is not the amount's (shown above the form).
+ */
+export function amountRefusalText(error: unknown): string | undefined {
+  const refused = appErrorOf(error)?.fieldErrors?.['transferList.0.points']?.[0];
+  return refused ? validationText(refused) : notEnoughPointsText(error);
 }
