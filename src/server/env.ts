@@ -5,6 +5,11 @@ const flag = z
   .enum(['on', 'off', 'true', 'false', '1', '0'])
   .transform((value) => value === 'on' || value === 'true' || value === '1');
 
+/** Whether any of the AI platform's addresses is set (none: the emulator answers). */
+function hasPlatformAddress(env: Partial<Record<'PLATFORM_CLOUD_A_URL' | 'PLATFORM_CLOUD_B_URL' | 'PLATFORM_TRIAL_INTERNAL_URL' | 'PLATFORM_TRIAL_PUBLIC_URL', string>>): boolean {
+  return Boolean(env.PLATFORM_CLOUD_A_URL || env.PLATFORM_CLOUD_B_URL || env.PLATFORM_TRIAL_INTERNAL_URL || env.PLATFORM_TRIAL_PUBLIC_URL);
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -61,10 +66,7 @@ const schema = z.object({
     .string()
     .refine((value) => /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32, { message: 'must be base64 of 32 bytes (openssl rand -base64 32)' })
     .optional(),
-}).refine(
-  (env) => !(env.PLATFORM_CLOUD_A_URL || env.PLATFORM_CLOUD_B_URL || env.PLATFORM_TRIAL_INTERNAL_URL || env.PLATFORM_TRIAL_PUBLIC_URL) || env.PLATFORM_KEY,
-  { path: ['PLATFORM_KEY'], message: 'required when a PLATFORM_*_URL is set' },
-).refine((env) => Boolean(env.SHOP_CONSUMER_KEY) === Boolean(env.SHOP_CONSUMER_SECRET), {
+}).refine((env) => !hasPlatformAddress(env) || env.PLATFORM_KEY, { path: ['PLATFORM_KEY'], message: 'required when a PLATFORM_*_URL is set' }).refine((env) => Boolean(env.SHOP_CONSUMER_KEY) === Boolean(env.SHOP_CONSUMER_SECRET), {
   path: ['SHOP_CONSUMER_SECRET'],
   message: 'SHOP_CONSUMER_KEY and SHOP_CONSUMER_SECRET are set together',
 }).refine((env) => !env.PAYMENT_PROVIDER_URL || env.PAYMENT_PROVIDER_KEY, { path: ['PAYMENT_PROVIDER_KEY'], message: 'required when PAYMENT_PROVIDER_URL is set' });
@@ -115,8 +117,7 @@ function requireDeploymentSettings(values: z.infer<typeof schema>): void {
       "Invalid configuration:\n  PUBLIC_URL: required with NODE_ENV=production (the links in mails and the AI platform's way back to the portal are built from it), e.g. https://portal.inspectra.example.",
     );
   }
-  const platformAddress = values.PLATFORM_CLOUD_A_URL || values.PLATFORM_CLOUD_B_URL || values.PLATFORM_TRIAL_INTERNAL_URL || values.PLATFORM_TRIAL_PUBLIC_URL;
-  if (!platformAddress && !values.PLATFORM_EMULATOR) {
+  if (!hasPlatformAddress(values) && !values.PLATFORM_EMULATOR) {
     throw new Error(
       "Invalid configuration:\n  PLATFORM_CLOUD_A_URL (or PLATFORM_CLOUD_B_URL, PLATFORM_TRIAL_INTERNAL_URL, PLATFORM_TRIAL_PUBLIC_URL) and PLATFORM_KEY: required with NODE_ENV=production. " +
         "Without them members' points would go to the built-in platform emulator, not to the AI platform. For a trial or a benchmark on the emulator, set PLATFORM_EMULATOR=on.",

@@ -6,7 +6,7 @@ import { signPayload, SIGNATURE_HEADER } from '../../../src/server/modules/order
 import { createPaymentEmulator } from '../../../src/server/payment-emulator/payment-emulator';
 import type { Actor } from '../../../src/server/trpc/context';
 import { formatMoney, formatTaipeiDateTime } from '../../../src/shared/money';
-import { makeBuyer, orderForm, plans } from '../../factories/orders';
+import { makeBuyer, orderForm, placeVirtualAccountOrder, plans } from '../../factories/orders';
 import { makeStaff } from '../../factories/staff';
 import { serveApiOnLoopback, type LoopbackApi } from '../../fixtures/http';
 import { mailsTo } from '../../fixtures/mails';
@@ -35,13 +35,7 @@ const as = (actor: Actor) => callerFor(services.deps, actor);
 const NOTICE = 'order.paymentNotApplied.staff';
 const TOTAL = 20_000_000;
 
-async function vaccOrder() {
-  const buyer = await makeBuyer(services.deps.db);
-  const member = as({ kind: 'member', userId: buyer.id });
-  const { orderId } = await member.orders.place(orderForm(basicId, 1, { paymentType: 'NEWEBPAY_VACC' }));
-  const order = await member.orders.show({ orderId });
-  return { buyer, member, orderId, account: order.virtualAccount!.account, expiresAt: order.virtualAccount!.expiresAt };
-}
+const vaccOrder = () => placeVirtualAccountOrder(services.deps, basicId);
 
 interface Reported {
   tradeNo: string;

@@ -154,3 +154,23 @@ describe('the remittance report', () => {
     expect(Buffer.from(await invoice.arrayBuffer())).toEqual(pdf);
   });
 });
+
+/** The remittance report's digits as a Chinese or Japanese input method types them: full-width, the same digits. */
+describe('the remittance report with full-width digits', () => {
+  it("takes '１２３４５' and stores it as '12345'; other characters are still refused", async () => {
+    const buyer = await makeBuyer(services.deps.db);
+    const member = as({ kind: 'member', userId: buyer.id });
+    const { orderId } = await member.orders.place(orderForm(basicId, 1, { paymentType: 'REMITTANCE' }));
+
+    expect(await member.orders.reportRemittance({ orderId, accountDigits: '１２３４５' })).toEqual({ orderId, accountDigits: '12345' });
+    expect((await member.orders.show({ orderId })).accountDigits).toBe('12345');
+    // Mixed, with a full-width space around it (the input method's), as typed.
+    expect(await member.orders.reportRemittance({ orderId, accountDigits: '\u3000４０2１3\u3000' })).toEqual({ orderId, accountDigits: '40213' });
+    expect((await member.orders.show({ orderId })).accountDigits).toBe('40213');
+
+    for (const accountDigits of ['１２３４', '１２３４５６', '１２ａ４５', '一二三四五']) {
+      expect(await failure(member.orders.reportRemittance({ orderId, accountDigits }))).toMatchObject({ code: 'InvalidInput', fieldErrors: { accountDigits: ['validation.orders.accountDigits'] } });
+    }
+    expect((await member.orders.show({ orderId })).accountDigits).toBe('40213');
+  });
+});

@@ -5,8 +5,7 @@ import { createLogger } from '../../../src/server/logger';
 import { signPayload, SIGNATURE_HEADER } from '../../../src/server/modules/orders/payment-provider';
 import { sweepVirtualAccounts, VIRTUAL_ACCOUNT_GRACE_MS, VIRTUAL_ACCOUNT_RETRY_AFTER_MS } from '../../../src/server/modules/orders/order-payment.service';
 import { createPaymentEmulator } from '../../../src/server/payment-emulator/payment-emulator';
-import type { Actor } from '../../../src/server/trpc/context';
-import { makeBuyer, orderForm, plans } from '../../factories/orders';
+import { makeBuyer, orderForm, placeVirtualAccountOrder, plans } from '../../factories/orders';
 import { serveApiOnLoopback, type LoopbackApi } from '../../fixtures/http';
 import { mailsTo } from '../../fixtures/mails';
 import { callerFor, openTestServices, type TestServices } from '../../fixtures/services';
@@ -29,15 +28,7 @@ afterAll(async () => {
   await services?.close();
 });
 
-const as = (actor: Actor) => callerFor(services.deps, actor);
-
-async function vaccOrder() {
-  const buyer = await makeBuyer(services.deps.db);
-  const member = as({ kind: 'member', userId: buyer.id });
-  const { orderId } = await member.orders.place(orderForm(basicId, 1, { paymentType: 'NEWEBPAY_VACC' }));
-  const order = await member.orders.show({ orderId });
-  return { buyer, member, orderId, account: order.virtualAccount!.account, expiresAt: order.virtualAccount!.expiresAt };
-}
+const vaccOrder = () => placeVirtualAccountOrder(services.deps, basicId);
 
 function post(body: string, signature: string) {
   return fetch(callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, body });
